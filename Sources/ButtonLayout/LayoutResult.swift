@@ -1,0 +1,93 @@
+/// Everything the engine computes for one button.
+public struct LayoutResult: Hashable, Sendable {
+    /// Which model placed the subviews.
+    public var model: String
+    public var scale: ScreenScale
+    public var layoutDirection: LayoutDirection
+    /// The bounds after `sizeToFit` / `autoSize`.
+    public var bounds: Rect
+    public var contentRect: Rect
+    /// The image and title areas (the articles' red "safe areas"): the content rect inset by
+    /// `imageEdgeInsets` / `titleEdgeInsets`, clamped and pixel-rounded.
+    public var imageArea: Rect
+    public var titleArea: Rect
+    /// Frames on screen; nil when there is no image / title.
+    public var imageView: Rect?
+    public var titleLabel: Rect?
+    /// The partner each element imagines beside itself when it aligns (blue in the articles);
+    /// nil unless the system layout placed both an image and a title.
+    public var virtualTitle: Rect?
+    public var virtualImage: Rect?
+    /// What `imageRectForContentRect:` / `titleRectForContentRect:` return. Equal to the frames for
+    /// the system layout; for a `layoutSubviews` override they are the system's frames still.
+    public var reportedImageRect: Rect?
+    public var reportedTitleRect: Rect?
+    public var intrinsicContentSize: Size
+    public var warnings: [LayoutWarning]
+
+    public init(
+        model: String, scale: ScreenScale, layoutDirection: LayoutDirection, bounds: Rect,
+        contentRect: Rect, imageArea: Rect, titleArea: Rect, imageView: Rect?, titleLabel: Rect?,
+        virtualTitle: Rect?, virtualImage: Rect?, reportedImageRect: Rect?, reportedTitleRect: Rect?,
+        intrinsicContentSize: Size, warnings: [LayoutWarning]
+    ) {
+        self.model = model
+        self.scale = scale
+        self.layoutDirection = layoutDirection
+        self.bounds = bounds
+        self.contentRect = contentRect
+        self.imageArea = imageArea
+        self.titleArea = titleArea
+        self.imageView = imageView
+        self.titleLabel = titleLabel
+        self.virtualTitle = virtualTitle
+        self.virtualImage = virtualImage
+        self.reportedImageRect = reportedImageRect
+        self.reportedTitleRect = reportedTitleRect
+        self.intrinsicContentSize = intrinsicContentSize
+        self.warnings = warnings
+    }
+}
+
+/// Things a developer probably did not intend, each with the numbers that show it.
+public enum LayoutWarning: Hashable, Sendable {
+    /// The title got less width than its text needs; UIKit middle-truncates it.
+    case titleTruncated(from: Double, to: Double)
+    /// The image area is smaller than the image; UIKit squashes it (never crops).
+    case imageSquashed(from: Size, to: Size)
+    /// A frame reaches outside the bounds (it still draws there unless clipsToBounds).
+    case contentOutsideBounds(element: Element, frame: Rect)
+    /// Edge insets that `intrinsicContentSize` / `sizeToFit` do not count.
+    case insetsIgnoredByIntrinsicSize(insets: [String])
+    /// Insets larger than the rect they inset; the engine clamps the side to 0 about its midpoint.
+    case negativeArea(area: Element, width: Double, height: Double)
+    /// An overridden rect has a negative width or height.
+    case negativeOverrideRect(element: Element, rect: Rect)
+
+    public enum Element: String, Hashable, Sendable {
+        case imageView, titleLabel, contentRect, imageArea, titleArea
+    }
+}
+
+extension LayoutWarning: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .titleTruncated(let from, let to):
+            return "title truncated from \(formatNumber(from)) to \(formatNumber(to)) pt wide (UIKit shows it as \"Abc…xyz\")"
+        case .imageSquashed(let from, let to):
+            return "image squashed from \(formatSize(from)) to \(formatSize(to)) pt (UIKit scales it, never crops)"
+        case .contentOutsideBounds(let element, let frame):
+            return "\(element.rawValue) \(formatRect(frame)) reaches outside the bounds"
+        case .insetsIgnoredByIntrinsicSize(let insets):
+            let names = insets.joined(separator: " and ")
+            return "\(names) \(insets.count == 1 ? "is" : "are") ignored by intrinsicContentSize and sizeToFit; only contentEdgeInsets grows the button"
+        case .negativeArea(let area, let width, let height):
+            var sides: [String] = []
+            if width < 0 { sides.append("width \(formatNumber(width))") }
+            if height < 0 { sides.append("height \(formatNumber(height))") }
+            return "\(area.rawValue) has negative \(sides.joined(separator: " and ")); clamped to 0 about its midpoint"
+        case .negativeOverrideRect(let element, let rect):
+            return "the overridden \(element.rawValue) rect \(formatRect(rect)) has a negative side"
+        }
+    }
+}

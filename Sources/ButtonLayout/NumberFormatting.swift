@@ -1,0 +1,26 @@
+/// Formats a point value the way the articles write them: `75`, `37.5`, `-12.25`, never `75.0` or `-0`.
+/// Values are first snapped to 1e-9 so that 0.1 + 0.2 prints as 0.3, not 0.30000000000000004.
+public func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let snapped = (value * 1e9).rounded() / 1e9
+    if snapped == 0 { return "0" }
+    if snapped == snapped.rounded(), abs(snapped) < 1e15 {
+        return String(Int64(snapped))
+    }
+    return snapped.description
+}
+
+/// `(x, y, w, h)` in the articles' notation.
+public func formatRect(_ rect: Rect) -> String {
+    "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+}
+
+/// `w × h`.
+public func formatSize(_ size: Size) -> String {
+    "\(formatNumber(size.width)) × \(formatNumber(size.height))"
+}
+
+/// `(top, left, bottom, right)`, UIEdgeInsets order.
+public func formatInsets(_ insets: EdgeInsets) -> String {
+    "(\(formatNumber(insets.top)), \(formatNumber(insets.left)), \(formatNumber(insets.bottom)), \(formatNumber(insets.right)))"
+}
