@@ -1,0 +1,59 @@
+# ButtonLab — `make demo` and `make test` work on a fresh Debian machine with the Swift toolchain:
+# they install any missing system package first (apt-get, only when missing).
+
+SWIFT        ?= swift
+SWIFT_FLAGS  ?=
+BUILD_DIR    ?= .build
+BIN          := $(BUILD_DIR)/debug/buttonlab
+RELEASE_BIN  := $(BUILD_DIR)/release/buttonlab
+OUT          ?= out
+
+# Debian packages the build and the renderer need (headers, libraries, fonts).
+SYSTEM_PACKAGES := pkg-config
+
+.PHONY: all deps build release test demo clean help
+
+all: build
+
+help:
+	@echo "make demo   install what is missing, build, lay out and explain the article fixtures"
+	@echo "make test   install what is missing, build, run every test"
+	@echo "make build  debug build of buttonlab ($(BIN))"
+
+# Installs only what dpkg says is missing, so a ready machine pays nothing and needs no root.
+deps:
+	@missing=""; \
+	for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing missing system packages:$$missing"; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "error: no Swift toolchain on PATH (swift.org/install)"; exit 1; }
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+release: deps
+	$(SWIFT) build -c release $(SWIFT_FLAGS)
+
+test: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+
+demo: build
+	@echo "== buttonlab layout Fixtures/article2/fig05-virtual-title.yaml --format text"
+	@$(BIN) layout Fixtures/article2/fig05-virtual-title.yaml --format text
+	@echo
+	@echo "== buttonlab explain Fixtures/article2/fig05-virtual-title.yaml"
+	@$(BIN) explain Fixtures/article2/fig05-virtual-title.yaml
+	@echo
+	@echo "== buttonlab layout Fixtures --format text"
+	@$(BIN) layout Fixtures --format text
+	@echo
+	@echo "The scenarios are in $(CURDIR)/Fixtures; the tool is $(CURDIR)/$(BIN)."
+
+clean:
+	rm -rf $(BUILD_DIR) $(OUT)

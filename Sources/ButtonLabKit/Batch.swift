@@ -1,0 +1,47 @@
+import ButtonLayout
+import ButtonScenario
+
+/// A scenario file that loaded and laid out.
+public struct LaidOutScenario: Sendable {
+    public var scenario: Scenario
+    public var result: LayoutResult
+}
+
+/// Why one scenario of a batch produced nothing. The message is complete and ready for stderr.
+public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// Exit statuses shared by every command (cli.md): 1 is reserved for "differences found".
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let differences: Int32 = 1
+    public static let failure: Int32 = 2
+}
+
+/// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
+public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+    let scenario: Scenario
+    do {
+        scenario = try loader.load(path: path)
+    } catch {
+        return .failure(ScenarioFailure(path: path, message: error.description))
+    }
+    do {
+        let result = try scenario.button.computeLayout()
+        return .success(LaidOutScenario(scenario: scenario, result: result))
+    } catch {
+        return .failure(ScenarioFailure(path: path, message: "\(path): error: button: \(error.description)"))
+    }
+}
+
+/// The closing summary of a batch that had failures, listing every one.
+public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String {
+    var text = failures.map(\.message).joined(separator: "\n")
+    text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
+    for failure in failures { text += "\n  \(failure.path)" }
+    return text
+}

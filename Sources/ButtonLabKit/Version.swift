@@ -1,0 +1,2 @@
+/// Printed by `buttonlab --version`.
+public let buttonLabVersion = "0.1.0"
