@@ -8,8 +8,11 @@ BIN          := $(BUILD_DIR)/debug/buttonlab
 RELEASE_BIN  := $(BUILD_DIR)/release/buttonlab
 OUT          ?= out
 
-# Debian packages the build and the renderer need (headers, libraries, fonts).
-SYSTEM_PACKAGES := pkg-config
+# Debian packages the build and the renderer need: cairo and Pango (HarfBuzz shaping) headers,
+# libpng, and the fonts the renderer loads by file path (Inter for Latin, DejaVu Sans for Arabic and
+# Hebrew, Droid Sans Fallback for CJK). The renderer reads only these files, never the host's fonts.
+SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
+                   fonts-inter fonts-dejavu-core fonts-droid-fallback
 
 .PHONY: all deps build release test demo clean help
 

@@ -15,7 +15,8 @@ let package = Package(
     ],
     targets: [
         // The heart: UIKit's button layout as a pure function of value types. No I/O, no Foundation.
-        .target(name: "ButtonLayout"),
+        // libm: rounding inlines to floor()/ceil()/round() calls that Foundation-free modules must link.
+        .target(name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(
@@ -26,24 +27,55 @@ let package = Package(
         // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
         .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario"]),
 
+        // Drawing a display list to pixels/PDF with cairo + Pango; fonts from known Debian paths only.
+        .target(
+            name: "ButtonRender",
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "CPangoCairo", "CLibPNG"]
+        ),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangoft2",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // What the commands share: batches, JSON and text reports. Keeps the executable thin.
+        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario"]),
+
         // The command line: argument parsing and orchestration only.
         .executableTarget(
             name: "buttonlab",
             dependencies: [
+                "ButtonLabKit",
                 "ButtonLayout",
                 "ButtonScenario",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
+        // `make bench`: throughput of the engine and the renderer, release build.
+        .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout"]),
+
         .testTarget(
             name: "ButtonLayoutTests",
             dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "ButtonLabKitTests",
+            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout"]
+        ),
+        .testTarget(
+            name: "ButtonDiagramTests",
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+        ),
+        .testTarget(
             name: "ButtonScenarioTests",
-            dependencies: ["ButtonScenario", "ButtonLayout"],
+            dependencies: ["ButtonScenario", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: []
+        ),
+        .testTarget(
+            name: "ButtonRenderTests",
+            dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
         ),
     ]
 )

@@ -12,6 +12,11 @@ public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
 
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
     public var description: String { message }
 }
 

@@ -45,7 +45,8 @@ func printError(_ text: String) {
 
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        fputs(string, stderr)
+        var bytes = Array(string.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }
 

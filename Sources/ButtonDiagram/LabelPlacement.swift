@@ -1,0 +1,103 @@
+import ButtonLayout
+
+/// Whether two rects share some area. Touching edges do not count, so labels may sit flush.
+func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    let e = 1e-9
+    return a.minX < b.maxX - e && b.minX < a.maxX - e && a.minY < b.maxY - e && b.minY < a.maxY - e
+}
+
+/// Places number labels one at a time, each at the first free spot near its frame.
+///
+/// A label of size w × h for frame F is tried in rings k = 0, 1, 2, 3 at distance
+/// d = gap + k·(h + gap) from F, and within a ring on the sides below, above, right, left, in that
+/// order. Along a side the label may slide as long as it still faces F (shares some of F's x range
+/// below/above, some of its y range right/left): it is tried left-aligned (top-aligned) with F
+/// first, then at the positions that just clear an obstacle's end, nearest first, ties to the
+/// smaller coordinate. Labels are usually wider than the frames they describe, so sliding is
+/// what lets them fit between the frames and the bounds' outline.
+///
+/// A spot is free when the label, grown by `padding`, overlaps no obstacle (frames, axes, outlines,
+/// tick labels) and no label placed before. When nothing is free the label goes below everything
+/// placed or blocked so far, left-aligned with F: always free, so placement never fails.
+/// Same input, same output.
+///
+/// The search costs about (nearby obstacles)² per label; past `maximumSearched` labels, or with
+/// more obstacles than that nearby (only a scenario with hundreds of ghosts gets there), labels
+/// are stacked directly.
+struct LabelPlacer {
+    let obstacles: [Rect]
+    private(set) var placed: [Rect] = []
+    var gap: Double
+    var padding: Double = 1
+    static let rings = 4
+    static let maximumSearched = 200
+    /// The lowest edge of everything so far, for the fallback.
+    private var lowest: Double
+
+    init(obstacles: [Rect], gap: Double) {
+        self.obstacles = obstacles
+        self.gap = gap
+        lowest = obstacles.map(\.maxY).max() ?? -Double.infinity
+    }
+
+    /// Positions along a side, preferred first: `preferred`, then the ends of every blocker, kept
+    /// to those where the label of `length` still faces the span `low..<high`.
+    private func slides(preferred: Double, length: Double, low: Double, high: Double, ends: [(Double, Double)]) -> [Double] {
+        var positions = [preferred]
+        for (start, end) in ends {
+            positions.append(end + padding)
+            positions.append(start - length - padding)
+        }
+        // Inclusive, so that a frame of zero width still has something to face.
+        let facing = positions.filter { $0 <= high && $0 + length >= low }
+        var seen = Set<Double>()
+        return facing
+            .sorted { (abs($0 - preferred), $0) < (abs($1 - preferred), $1) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    func candidates(for size: Size, around frame: Rect, blockers: [Rect]) -> [Rect] {
+        let (w, h) = (size.width, size.height)
+        let xEnds = blockers.map { ($0.minX, $0.maxX) }
+        let yEnds = blockers.map { ($0.minY, $0.maxY) }
+        let xs = slides(preferred: frame.minX, length: w, low: frame.minX, high: frame.maxX, ends: xEnds)
+        let ys = slides(preferred: frame.midY - h / 2, length: h, low: frame.minY, high: frame.maxY, ends: yEnds)
+        var result: [Rect] = []
+        for ring in 0..<Self.rings {
+            let d = gap + Double(ring) * (h + gap)
+            result += xs.map { Rect(x: $0, y: frame.maxY + d, width: w, height: h) }
+            result += xs.map { Rect(x: $0, y: frame.minY - d - h, width: w, height: h) }
+            result += ys.map { Rect(x: frame.maxX + d, y: $0, width: w, height: h) }
+            result += ys.map { Rect(x: frame.minX - d - w, y: $0, width: w, height: h) }
+        }
+        return result
+    }
+
+    func isFree(_ rect: Rect, blockers: [Rect]) -> Bool {
+        let grown = Rect(x: rect.x - padding, y: rect.y - padding, width: rect.width + 2 * padding, height: rect.height + 2 * padding)
+        return !blockers.contains { overlaps(grown, $0) }
+    }
+
+    /// `extra`: rects only this label must avoid (an area, whose inside other labels may use).
+    mutating func place(_ size: Size, around frame: Rect, avoiding extra: [Rect] = []) -> Rect {
+        // Only what lies within reach of a candidate can block one; the rest is left out of the search.
+        let reach = gap + Double(Self.rings - 1) * (size.height + gap) + padding
+        let neighbourhood = Rect(
+            x: frame.minX - size.width - reach, y: frame.minY - size.height - reach,
+            width: frame.width + 2 * (size.width + reach), height: frame.height + 2 * (size.height + reach))
+        let near = (obstacles + placed + extra).filter { overlaps($0, neighbourhood) }
+        if placed.count < Self.maximumSearched, near.count <= Self.maximumSearched {
+            for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate, blockers: near) {
+                return record(candidate)
+            }
+        }
+        let floor = max(lowest, frame.maxY, extra.map(\.maxY).max() ?? -Double.infinity)
+        return record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height))
+    }
+
+    private mutating func record(_ rect: Rect) -> Rect {
+        placed.append(rect)
+        lowest = max(lowest, rect.maxY)
+        return rect
+    }
+}

@@ -1,0 +1,51 @@
+import ButtonScenario
+
+/// Room for floating-point noise when comparing a measured width with the width available, so that
+/// a text measured at exactly its frame's width is not truncated.
+let widthTolerance = 1e-6
+
+/// UILabel's `byTruncatingMiddle`: the text as it fits in `width`, as "Abc…xyz" when it does not.
+///
+/// Cuts between grapheme clusters only (an emoji family or a letter with its combining marks stays
+/// whole), keeps one more cluster at the start than at the end as UIKit does, and returns "" when
+/// not even the ellipsis fits. The truncation happens here, not in a backend, so that every
+/// backend draws the same string.
+public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
+    func fits(_ candidate: String) -> Bool {
+        measurer.measure(candidate, font: font).width <= width + widthTolerance
+    }
+    if fits(text) { return text }
+    let clusters = Array(text)
+    func candidate(keeping count: Int) -> String {
+        let head = (count + 1) / 2
+        let tail = count - head
+        return String(clusters[..<head]) + "…" + String(clusters[(clusters.count - tail)...])
+    }
+    guard fits(candidate(keeping: 0)) else { return "" }
+    // Binary search: measuring every length would be quadratic in the text's length.
+    var low = 0
+    var high = clusters.count - 1
+    while low < high {
+        let middle = (low + high + 1) / 2
+        if fits(candidate(keeping: middle)) { low = middle } else { high = middle - 1 }
+    }
+    return candidate(keeping: low)
+}
+
+/// The font a title is drawn at.
+///
+/// A scenario that gives the title's `size` says "the text is this big"; drawing it at the nominal
+/// font could make it wider than that, and the figure would show truncation that UIKit, which only
+/// knows the size, would not do. So the font is scaled down until the text measures no more than
+/// the given size (never up), and rounded down to 0.01 pt to keep the SVG readable.
+public func titleFont(for title: TitleContent, measurer: any TextMeasuring) -> FontSpec {
+    guard title.sizeIsExplicit, !title.text.isEmpty else { return title.font }
+    let natural = measurer.measure(title.text, font: title.font)
+    var factor = 1.0
+    if natural.width > 0 { factor = min(factor, title.size.width / natural.width) }
+    if natural.height > 0 { factor = min(factor, title.size.height / natural.height) }
+    guard factor < 1, factor.isFinite else { return title.font }
+    var font = title.font
+    font.size = max(0.01, (title.font.size * factor * 100).rounded(.down) / 100)
+    return font
+}

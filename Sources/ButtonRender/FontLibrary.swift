@@ -1,0 +1,252 @@
+import ButtonDiagram
+import ButtonLayout
+import ButtonScenario
+import CPangoCairo
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Measures and draws single lines of text with Pango (HarfBuzz shaping, bidi, per-character
+/// font fallback) over a private fontconfig configuration that holds only `fontFiles`.
+///
+/// Apple's buttons use the system font, SF Pro, which Debian cannot ship. We substitute Inter,
+/// whose proportions, x-height and weight range (Thin…Black, nine steps like SF's) are close to
+/// SF Pro Text; widths and line heights therefore approximate what UIKit measures without
+/// matching it (at 18 pt the line height is 21.78 pt here, about 21.48 pt with SF).
+/// Scripts Inter lacks fall back in order to DejaVu Sans (Arabic, Hebrew, symbols; regular and
+/// bold only) and Droid Sans Fallback (CJK, one weight), the way iOS falls back to PingFang.
+///
+/// Because fonts come from fixed file paths and no fontconfig rule files are read, the host's
+/// font setup cannot change the output. Hinting is off and glyph positions are not rounded, so a
+/// measurement does not depend on the drawing scale and text scales exactly with `pixelsPerPoint`.
+public struct FontLibrary: TextMeasuring, Sendable {
+    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+
+    /// Debian packages fonts-inter, fonts-dejavu-core and fonts-droid-fallback.
+    public static let defaultFontFiles: [String] =
+        ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        .map { "\(interDirectory)/Inter-\($0).otf" }
+        + [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+        ]
+
+    /// Fallback order, first match per character wins.
+    public static let defaultFamilies = "Inter, DejaVu Sans, Droid Sans Fallback"
+
+    public let fontFiles: [String]
+    public let families: String
+    let storage: Storage
+
+    /// Loads exactly `fontFiles`; throws `RenderError.fontMissing` naming the first absent file.
+    public init(fontFiles: [String] = FontLibrary.defaultFontFiles, families: String = FontLibrary.defaultFamilies) throws {
+        self.fontFiles = fontFiles
+        self.families = families
+        self.storage = try Storage(fontFiles: fontFiles)
+    }
+
+    private static let standardLibrary: Result<FontLibrary, RenderError> = {
+        do { return .success(try FontLibrary()) } catch let error as RenderError { return .failure(error) } catch {
+            return .failure(.fontSetupFailed("\(error)"))
+        }
+    }()
+
+    /// The library with the default fonts, loaded once per process.
+    public static func standard() throws -> FontLibrary {
+        try standardLibrary.get()
+    }
+
+    /// The natural size of one line of `text`: Pango's logical width (advance, including side
+    /// bearings) and the line height (ascent + descent of the tallest font used), unrounded.
+    public func measure(_ text: String, font: FontSpec) -> Size {
+        storage.withEngine { engine in
+            engine.withLayout(text, font: font, families: families) { layout in
+                let logical = Self.logicalExtents(layout)
+                return Size(width: logical.width, height: logical.height)
+            }
+        }
+    }
+
+    /// How many characters of `text` no loaded font can draw (they would show as boxes).
+    public func unknownGlyphCount(_ text: String, font: FontSpec) -> Int {
+        storage.withEngine { engine in
+            engine.withLayout(text, font: font, families: families) { layout in
+                Int(pango_layout_get_unknown_glyphs_count(layout))
+            }
+        }
+    }
+
+    /// `text` shortened in the middle with "…" until it fits `width`, like a UIButton's label
+    /// (`lineBreakMode = .byTruncatingMiddle`): the start keeps the extra character when the kept
+    /// count is odd. Cuts only between grapheme clusters, so emoji, combining marks and Hangul
+    /// syllables stay whole. Returns `text` itself when it already fits and "…" when nothing else does.
+    public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpec) -> String {
+        let tolerance = 1e-9
+        if measure(text, font: font).width <= width + tolerance { return text }
+        let characters = Array(text)
+        func candidate(keeping kept: Int) -> String {
+            let head = (kept + 1) / 2
+            let tail = kept / 2
+            return String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
+        }
+        // Widths grow with the kept count, so the longest fitting candidate is found by bisection.
+        var low = 0
+        var high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(candidate(keeping: middle), font: font).width <= width + tolerance {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return candidate(keeping: low)
+    }
+
+    /// Draws `run` on `cr`, whose current transformation maps points to the target.
+    func draw(_ run: TextRun, on cr: OpaquePointer) {
+        storage.withEngine { engine in
+            pango_cairo_update_context(cr, engine.context)
+            defer { pango_context_set_matrix(engine.context, nil) }
+            engine.withLayout(run.text, font: run.font, families: families) { layout in
+                let logical = Self.logicalExtents(layout)
+                let x: Double
+                switch run.alignment {
+                case .left: x = run.box.x
+                case .center: x = run.box.x + (run.box.width - logical.width) / 2
+                case .right: x = run.box.x + run.box.width - logical.width
+                }
+                let y = run.box.y + (run.box.height - logical.height) / 2
+                cairo_save(cr)
+                cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+                cairo_move_to(cr, x - logical.x, y - logical.y)
+                pango_cairo_show_layout(cr, layout)
+                cairo_restore(cr)
+            }
+        }
+    }
+
+    private static func logicalExtents(_ layout: OpaquePointer) -> Rect {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        return Rect(
+            x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+            width: Double(logical.width) / scale, height: Double(logical.height) / scale
+        )
+    }
+
+    /// SF's nine weights map one-to-one onto Inter's (ultraLight = Thin 100 … black = Black 900).
+    static func pangoWeight(_ weight: FontWeight) -> PangoWeight {
+        switch weight {
+        case .ultraLight: return PANGO_WEIGHT_THIN
+        case .thin: return PANGO_WEIGHT_ULTRALIGHT
+        case .light: return PANGO_WEIGHT_LIGHT
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        case .heavy: return PANGO_WEIGHT_ULTRABOLD
+        case .black: return PANGO_WEIGHT_HEAVY
+        }
+    }
+}
+
+extension FontLibrary {
+    /// Owns the private fontconfig configuration and a pool of Pango font maps. Pango font maps
+    /// are not thread-safe, so each concurrent caller borrows its own; they share the FcConfig
+    /// (fontconfig is thread-safe) and are kept for reuse because their glyph caches are the
+    /// expensive part.
+    final class Storage: @unchecked Sendable {
+        let config: OpaquePointer
+        private let idle = Mutex<[Engine]>([])
+
+        init(fontFiles: [String]) throws {
+            for path in fontFiles where access(path, R_OK) != 0 {
+                throw RenderError.fontMissing(path: path)
+            }
+            // An empty configuration: no fonts.conf, no rules, no system directories.
+            guard let config = FcConfigCreate() else {
+                throw RenderError.fontSetupFailed("FcConfigCreate failed")
+            }
+            for path in fontFiles where FcConfigAppFontAddFile(config, path) == 0 {
+                FcConfigDestroy(config)
+                throw RenderError.fontSetupFailed("fontconfig cannot read '\(path)'")
+            }
+            self.config = config
+            // Fail now rather than on first use if Pango cannot use the configuration.
+            let engine = try Engine(config: config)
+            idle.withLock { $0.append(engine) }
+        }
+
+        deinit {
+            FcConfigDestroy(config)
+        }
+
+        func withEngine<R>(_ body: (Engine) -> R) -> R {
+            let engine = idle.withLock { $0.popLast() } ?? (try? Engine(config: config))
+            guard let engine else {
+                fatalError("Pango could not create a font map for a configuration it accepted before")
+            }
+            defer { idle.withLock { $0.append(engine) } }
+            return body(engine)
+        }
+    }
+
+    final class Engine: @unchecked Sendable {
+        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let context: OpaquePointer
+
+        init(config: OpaquePointer) throws {
+            guard let fontMap = buttonlab_font_map_new(config) else {
+                throw RenderError.fontSetupFailed("Pango has no FreeType font map")
+            }
+            guard let context = pango_font_map_create_context(fontMap) else {
+                buttonlab_object_unref(fontMap)
+                throw RenderError.fontSetupFailed("Pango cannot create a context")
+            }
+            self.fontMap = fontMap
+            self.context = context
+            let options = cairo_font_options_create()
+            // Grey antialiasing without hinting: the same outlines at every scale, no LCD fringes.
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(context, 0)
+            pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
+            // Pango otherwise takes the language from the locale, which steers font choice and
+            // shaping (e.g. Han glyph variants) and would make output depend on the host.
+            pango_context_set_language(context, pango_language_from_string("en"))
+        }
+
+        deinit {
+            buttonlab_object_unref(UnsafeMutableRawPointer(context))
+            buttonlab_object_unref(fontMap)
+        }
+
+        func withLayout<R>(_ text: String, font: FontSpec, families: String, _ body: (OpaquePointer) -> R) -> R {
+            let layout = pango_layout_new(context)!
+            defer { buttonlab_object_unref(UnsafeMutableRawPointer(layout)) }
+            let description = pango_font_description_new()
+            defer { pango_font_description_free(description) }
+            pango_font_description_set_family(description, families)
+            pango_font_description_set_weight(description, FontLibrary.pangoWeight(font.weight))
+            pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, description)
+            pango_layout_set_single_paragraph_mode(layout, 1)
+            // Base direction follows the text's first strong character (on by default; stated
+            // because RTL titles depend on it).
+            pango_layout_set_auto_dir(layout, 1)
+            pango_layout_set_text(layout, text, -1)
+            return body(layout)
+        }
+    }
+}

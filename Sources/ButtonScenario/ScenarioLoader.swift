@@ -1,0 +1,107 @@
+import Foundation
+
+/// Reads scenario files (YAML or JSON, see scenario-format.md) into validated `Scenario`s.
+///
+/// Every problem in a file is reported at once, each with its line, column and key path; nothing
+/// about the input can make loading slow, allocate without bound or crash.
+public struct ScenarioLoader: Sendable {
+    /// Files larger than this are refused before parsing.
+    public static let maximumFileSize = 1 << 20
+
+    /// Measures titles that give no `size`; without one, such titles are an error.
+    public var textMeasurer: (any TextMeasuring)?
+
+    public init(textMeasurer: (any TextMeasuring)? = nil) {
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Loads the scenario file at `path`. Its default name is the file's base name without extension,
+    /// and image `file:` paths are relative to its directory.
+    public func load(path: String) throws(ScenarioError) -> Scenario {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ScenarioError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw ScenarioError(file: path, message: "is a directory, not a scenario file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ScenarioError(file: path, message: "cannot open the file for reading")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            // One byte more than allowed tells "too large" apart from "exactly the limit", without
+            // trusting a size that special files (pipes, /dev/zero) do not report.
+            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+        } catch {
+            throw ScenarioError(file: path, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        guard data.count <= Self.maximumFileSize else {
+            throw ScenarioError(file: path, message: Self.tooLargeMessage)
+        }
+        let bytes = [UInt8](data)
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            let position = position(ofByteOffset: offset, in: bytes)
+            throw ScenarioError(
+                file: path, line: position.line, column: position.column,
+                message:
+                    "the file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    /// Parses scenario text. `path` is used for messages, to recognise JSON (`.json`) and to resolve
+    /// image files (relative to the current directory when nil); `baseName` is the default name,
+    /// else the base name of `path`, else "scenario".
+    public func parse(_ text: String, path: String? = nil, baseName: String? = nil) throws(ScenarioError) -> Scenario {
+        guard text.utf8.count <= Self.maximumFileSize else {
+            throw ScenarioError(file: path, message: Self.tooLargeMessage)
+        }
+        var text = text
+        if let path, path.lowercased().hasSuffix(".json") {
+            // Raw tabs can only be whitespace in valid JSON, but libyaml refuses them where YAML
+            // indentation could be; a space keeps every column where it was.
+            text = String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "\t" ? " " : $0 }))
+        }
+        let root = try YAMLComposer.compose(text, file: path)
+
+        let directory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        let environment = ScenarioEnvironment(
+            file: path,
+            source: SourceText(text: text),
+            defaultName: baseName ?? path.map(Self.baseName(of:)) ?? "scenario",
+            textMeasurer: textMeasurer,
+            resolveImagePath: { file in
+                guard let directory, !file.hasPrefix("/") else { return file }
+                return directory.appendingPathComponent(file).standardizedFileURL.path
+            },
+            pngPixelSize: readPNGPixelSize(atPath:)
+        )
+        var builder = ScenarioBuilder(environment: environment)
+        let scenario = builder.build(root: root)
+        guard let scenario, builder.diagnostics.isEmpty else {
+            throw ScenarioError(diagnostics: Self.sorted(builder.diagnostics))
+        }
+        return scenario
+    }
+
+    private static let tooLargeMessage =
+        "the file is larger than 1 MiB; scenario files are a few hundred bytes, so this is not one"
+
+    /// The file name without its directory and its last extension: `a/b/fig-3.yaml` → `fig-3`.
+    static func baseName(of path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// File order, so that the list reads top to bottom like the file.
+    private static func sorted(_ diagnostics: [ScenarioDiagnostic]) -> [ScenarioDiagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
+            let right = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,433 @@
+import ButtonLayout
+import ButtonScenario
+import Testing
+
+@testable import ButtonDiagram
+
+private let red = Color(rgb: 0xE64646, alpha: 0.35)
+private let redStroke = Stroke(color: Color(rgb: 0xD83A3A), width: 1)
+private let green = Color(rgb: 0x5AD845)
+private let blue = Color(rgb: 0x4650F5, alpha: 0.85)
+
+@Suite("Article 2's figures as display lists")
+struct ArticleDiagramTests {
+    @Test("figure 1: image, green title, bounds; no areas, no virtual boxes")
+    func figure1() throws {
+        let list = try diagram(articleScenario())
+        #expect(list.item("area-image") == nil)
+        #expect(list.item("area-title") == nil)
+        #expect(list.item("content-rect") == nil)
+        #expect(list.item("virtual-title") == nil)
+        #expect(list.item("virtual-image") == nil)
+
+        #expect(list.item("image-view") == .image(rect(50 + list.buttonOrigin.x, 25 + list.buttonOrigin.y, 50, 50), source: .placeholder))
+        #expect(list.item("title-label") == .rect(rect(100 + list.buttonOrigin.x, 37.5 + list.buttonOrigin.y, 50, 25), fill: green, stroke: nil))
+        #expect(list.item("bounds") == .rect(rect(list.buttonOrigin.x, list.buttonOrigin.y, 200, 100), fill: nil,
+                                             stroke: Stroke(color: Color(rgb: 0), width: 2)))
+
+        // The given 50 × 25 is what the text measures: 18 pt × 50 / 108, rounded down to 0.01 pt.
+        guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }
+        #expect(run.text == articleTitle)
+        #expect(run.font == FontSpec(size: 8.33))
+        #expect(run.color == Color(rgb: 0x1E1E1E))
+        #expect(run.alignment == .center)
+        #expect(list.inButton(run.box) == rect(100, 37.5, 50, 25))
+
+        #expect(list.background == Color(rgb: 0xECECEC))
+        #expect(list.items.first == DisplayItem(id: "background", shape: .rect(rect(0, 0, list.size.width, list.size.height),
+                                                                                 fill: Color(rgb: 0xECECEC), stroke: nil)))
+    }
+
+    @Test("figure 1's canvas: grid-rounded content plus axes, tick labels and margins, at exact numbers")
+    func figure1Canvas() throws {
+        let list = try diagram(articleScenario())
+        // Left: y tick "100" is 12 wide, 3 from the axis; margin 8 → -23. Top: x ticks 9.6 tall, 3 above;
+        // margin 8 → -20.6 pt = -41.2 px, floored to -42 px.
+        #expect(list.buttonOrigin == Point(x: 23, y: 21))
+        #expect(list.pixelsPerPoint == 2)
+        #expect(list.pixelWidth == Int(list.size.width * 2))
+        #expect(CanvasTransform(list) == CanvasTransform(
+            width: list.pixelWidth, height: list.pixelHeight, pixelsPerPoint: 2, originX: 46, originY: 42))
+        #expect(CanvasTransform(list).pixel(of: Point(x: 50, y: 25)) == Point(x: 146, y: 92))
+    }
+
+    @Test("figure 2: a wrong guess, crossed out corner to corner in thick red")
+    func figure2() throws {
+        let ghost = Ghost(rect: rect(100, 25, 50, 50), label: "expected?", crossOut: true)
+        let list = try diagram(articleScenario(diagram: DiagramOptions(ghosts: [ghost])))
+        let o = list.buttonOrigin
+        #expect(list.item("ghost-0") == .rect(rect(100 + o.x, 25 + o.y, 50, 50), fill: nil,
+                                              stroke: Stroke(color: Color(rgb: 0x555555), width: 1, dash: [3, 2])))
+        let cross = Stroke(color: Color(rgb: 0xE02424), width: 3)
+        #expect(list.item("ghost-0-cross-1") == .line(from: Point(x: 100 + o.x, y: 25 + o.y), to: Point(x: 150 + o.x, y: 75 + o.y), stroke: cross))
+        #expect(list.item("ghost-0-cross-2") == .line(from: Point(x: 150 + o.x, y: 25 + o.y), to: Point(x: 100 + o.x, y: 75 + o.y), stroke: cross))
+        guard case .text(let label)? = list.item("label-ghost-0") else { Issue.record("no ghost label"); return }
+        #expect(label.text == "expected? (100, 25, 50, 50)")
+        // The cross is drawn above the frames it crosses out, the bounds above the cross.
+        let order = list.items.map(\.id)
+        #expect(order.firstIndex(of: "title-label")! < order.firstIndex(of: "ghost-0-cross-1")!)
+        #expect(order.firstIndex(of: "ghost-0-cross-2")! < order.firstIndex(of: "bounds")!)
+    }
+
+    @Test("figures 3–4: imageEdgeInsets.left = 50 highlights the image area (50, 0, 150, 100) in red")
+    func figure4() throws {
+        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50)))
+        let o = list.buttonOrigin
+        #expect(list.item("area-image") == .rect(rect(o.x + 50, o.y, 150, 100), fill: red, stroke: redStroke))
+        #expect(list.item("area-title") == nil)
+        #expect(list.rectOf("image-view") == rect(75, 25, 50, 50))
+        guard case .text(let label)? = list.item("label-area-image") else { Issue.record("no area label"); return }
+        #expect(label.text == "imageArea (50, 0, 150, 100)")
+        #expect(!intersects(list.inButton(label.box), rect(50, 0, 150, 100)))
+    }
+
+    @Test("figure 5: the image imagines a blue virtual title at (125, 37.5), with the same text in white")
+    func figure5() throws {
+        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50)))
+        let o = list.buttonOrigin
+        #expect(list.item("virtual-title") == .rect(rect(125 + o.x, 37.5 + o.y, 50, 25), fill: blue, stroke: nil))
+        guard case .text(let run)? = list.item("virtual-title-text") else { Issue.record("no virtual title text"); return }
+        #expect(run.text == articleTitle)
+        #expect(run.color == Color(rgb: 0xFFFFFF))
+        // Only the image's area moved, so the title imagines nothing.
+        #expect(list.item("virtual-image") == nil)
+        #expect(list.rectOf("title-label") == rect(100, 37.5, 50, 25))
+        let order = list.items.map(\.id)
+        #expect(order.firstIndex(of: "title-label")! < order.firstIndex(of: "virtual-title")!)
+    }
+
+    @Test("virtual: both draws the virtual image as a blue outline only")
+    func virtualImage() throws {
+        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(virtual: .both)))
+        let o = list.buttonOrigin
+        #expect(list.item("virtual-image") == .rect(rect(50 + o.x, 25 + o.y, 50, 50), fill: nil,
+                                                    stroke: Stroke(color: Color(rgb: 0x4650F5), width: 1.5)))
+        #expect(list.item("virtual-title") != nil)
+        let none = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(virtual: VirtualBoxes.none)))
+        #expect(none.item("virtual-title") == nil)
+    }
+
+    @Test("figure 9: imageEdgeInsets.right = 175 under left alignment squashes the image into (0, 25, 25, 50)")
+    func figure9() throws {
+        let list = try diagram(articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(right: 175)))
+        let o = list.buttonOrigin
+        #expect(list.item("area-image") == .rect(rect(o.x, o.y, 25, 100), fill: red, stroke: redStroke))
+        #expect(list.item("image-view") == .image(rect(o.x, 25 + o.y, 25, 50), source: .placeholder))
+        #expect(list.rectOf("title-label") == rect(25, 37.5, 50, 25))
+        // The image imagines the title exactly where it is: drawing it would only hide the green box.
+        #expect(list.item("virtual-title") == nil)
+        let forced = try diagram(articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(right: 175), diagram: DiagramOptions(virtual: .title)))
+        #expect(forced.rectOf("virtual-title") == rect(25, 37.5, 50, 25))
+    }
+
+    @Test("a file image is referenced by its path")
+    func fileImage() throws {
+        let list = try diagram(articleScenario(imageFile: "/data/dog.png"))
+        guard case .image(_, let source)? = list.item("image-view") else { Issue.record("no image"); return }
+        #expect(source == .file(path: "/data/dog.png"))
+    }
+
+    @Test("highlight and the title area's orange, the content rect's dashed outline")
+    func titleAreaAndContentRect() throws {
+        let list = try diagram(articleScenario(
+            contentEdgeInsets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+            titleEdgeInsets: EdgeInsets(left: 20)))
+        let o = list.buttonOrigin
+        #expect(list.item("area-title") == .rect(rect(30 + o.x, 10 + o.y, 160, 80), fill: Color(rgb: 0xF59A28, alpha: 0.35),
+                                                 stroke: Stroke(color: Color(rgb: 0xE07B00), width: 1)))
+        #expect(list.item("content-rect") == .rect(rect(10 + o.x, 10 + o.y, 180, 80), fill: nil,
+                                                   stroke: Stroke(color: Color(rgb: 0x505050), width: 1, dash: [4, 3])))
+        #expect(list.item("area-image") == nil)
+        let explicit = try diagram(articleScenario(titleEdgeInsets: EdgeInsets(left: 20), diagram: DiagramOptions(highlight: [.imageArea])))
+        #expect(explicit.item("area-image") != nil)
+        #expect(explicit.item("area-title") == nil)
+    }
+
+    @Test("the bounds are painted above the areas, the labels above everything but the caption")
+    func paintOrder() throws {
+        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), caption: "fig"))
+        let order = list.items.map(\.id)
+        let expected = ["background", "grid-x-0", "axis-x", "axis-x-arrow", "axis-y", "axis-y-arrow", "tick-x-0",
+                        "area-image", "image-view", "title-label", "title-text", "virtual-title", "bounds",
+                        "label-image-view", "caption"]
+        let positions = expected.map { order.firstIndex(of: $0) }
+        #expect(!positions.contains(nil))
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        #expect(order.last == "caption")
+    }
+}
+
+@Suite("Axes, ticks and grid")
+struct AxesTests {
+    @Test("the x axis runs along the top edge past the content, with a filled arrowhead")
+    func axes() throws {
+        let list = try diagram(articleScenario())
+        let o = list.buttonOrigin
+        let stroke = Stroke(color: Color(rgb: 0), width: 1)
+        #expect(list.item("axis-x") == .line(from: Point(x: o.x, y: o.y), to: Point(x: 209 + o.x, y: o.y), stroke: stroke))
+        #expect(list.item("axis-x-arrow") == .polygon(
+            [Point(x: 216 + o.x, y: o.y), Point(x: 209 + o.x, y: o.y - 3), Point(x: 209 + o.x, y: o.y + 3)],
+            fill: Color(rgb: 0), stroke: nil))
+        #expect(list.item("axis-y") == .line(from: Point(x: o.x, y: o.y), to: Point(x: o.x, y: 109 + o.y), stroke: stroke))
+    }
+
+    @Test("tick labels every 50 pt: above the x axis, left of the y axis, 0 only once")
+    func ticks() throws {
+        let list = try diagram(articleScenario())
+        let ids = list.items.map(\.id).filter { $0.hasPrefix("tick-") }
+        #expect(ids == ["tick-x-0", "tick-x-50", "tick-x-100", "tick-x-150", "tick-x-200", "tick-y-50", "tick-y-100"])
+        guard case .text(let x50)? = list.item("tick-x-50"), case .text(let y100)? = list.item("tick-y-100") else {
+            Issue.record("no ticks"); return
+        }
+        #expect(x50.text == "50")
+        #expect(approximately(list.inButton(x50.box), rect(46, -12.6, 8, 9.6)))
+        #expect(x50.alignment == .center)
+        #expect(approximately(list.inButton(y100.box), rect(-15, 95.2, 12, 9.6)))
+        #expect(y100.alignment == .right)
+    }
+
+    @Test("ticks too dense for their labels are thinned to a multiple")
+    func denseTicks() throws {
+        let list = try diagram(articleScenario(diagram: DiagramOptions(ticks: 5)))
+        let ids = list.items.map(\.id).filter { $0.hasPrefix("tick-x-") }
+        // "200" at 8 pt is 12 wide: 5 × 1 and 5 × 2 crowd; 5 × 5 is the first multiple with room.
+        #expect(ids.first == "tick-x-0")
+        #expect(ids.dropFirst().first == "tick-x-25")
+    }
+
+    @Test("hairline grid lines every 10 pt cover the canvas, centred on pixels")
+    func grid() throws {
+        let list = try diagram(articleScenario())
+        let lines = list.items.filter { $0.id.hasPrefix("grid-") }
+        let hairline = Stroke(color: Color(rgb: 0xD2D2D2), width: 0.5)
+        #expect(list.item("grid-x-10") == .line(
+            from: Point(x: list.buttonOrigin.x + 10.25, y: 0), to: Point(x: list.buttonOrigin.x + 10.25, y: list.size.height), stroke: hairline))
+        #expect(list.item("grid-y-10") == .line(
+            from: Point(x: 0, y: list.buttonOrigin.y + 10.25), to: Point(x: list.size.width, y: list.buttonOrigin.y + 10.25), stroke: hairline))
+        let verticals = lines.filter { $0.id.hasPrefix("grid-x-") }.count
+        #expect(verticals == Int(list.size.width / 10) || verticals == Int(list.size.width / 10) + 1)
+        #expect(list.item("grid-x--20") != nil)
+        let none = try diagram(articleScenario(diagram: DiagramOptions(grid: 0)))
+        #expect(!none.items.contains { $0.id.hasPrefix("grid-") })
+    }
+}
+
+@Suite("Canvas")
+struct CanvasTests {
+    @Test("the canvas covers content that negative insets push outside the bounds", arguments: [1.0, 1.5, 2, 3])
+    func negativeInsets(ppp: Double) throws {
+        let scenario = articleScenario(
+            contentEdgeInsets: EdgeInsets(top: -20, left: -35, bottom: -20, right: -35),
+            diagram: DiagramOptions(pixelsPerPoint: ppp))
+        let list = try diagram(scenario)
+        #expect(list.rectOf("content-rect") == rect(-35, -20, 270, 140))
+        // Grid-rounded to (-40, -20) … (240, 120); the y axis labels and the margin lie further out.
+        #expect(list.buttonOrigin.x >= 40 + 8)
+        #expect(list.buttonOrigin.y >= 20 + 8)
+        #expect(list.size.width - list.buttonOrigin.x >= 240 + 16 + 8)
+        #expect(list.size.height - list.buttonOrigin.y >= 120 + 16 + 8)
+        for item in list.items {
+            let box: Rect? = switch item.shape {
+            case .rect(let r, _, _), .image(let r, _): r
+            case .text(let run): run.box
+            default: nil
+            }
+            if let box {
+                #expect(box.minX >= -1e-9 && box.minY >= -1e-9, "\(item.id)")
+                #expect(box.maxX <= list.size.width + 1e-9 && box.maxY <= list.size.height + 1e-9, "\(item.id)")
+            }
+        }
+    }
+
+    @Test("canvas size and button origin are whole pixels", arguments: [1.0, 1.5, 2, 2.5, 3, 0.75])
+    func wholePixels(ppp: Double) throws {
+        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(pixelsPerPoint: ppp), caption: "a caption"))
+        #expect(isWhole(list.size.width * ppp))
+        #expect(isWhole(list.size.height * ppp))
+        #expect(isWhole(list.buttonOrigin.x * ppp))
+        #expect(isWhole(list.buttonOrigin.y * ppp))
+        let transform = CanvasTransform(list)
+        #expect(transform.width == list.pixelWidth)
+        #expect(transform.originX == (list.buttonOrigin.x * ppp).rounded())
+    }
+
+    @Test("a diagram over 8192 px on a side is refused before anything is made")
+    func tooLarge() throws {
+        var scenario = articleScenario()
+        scenario.button.size = Size(width: 5000, height: 100)
+        #expect(throws: DiagramError.self) { try diagram(scenario) }
+        do {
+            _ = try diagram(scenario)
+        } catch let error as DiagramError {
+            guard case .tooLarge(let width, _, let maximum) = error else { Issue.record("\(error)"); return }
+            #expect(width > 8192)
+            #expect(maximum == 8192)
+            #expect(error.description.contains("8192"))
+        }
+        // The same button fits at one pixel per point.
+        scenario.diagram.pixelsPerPoint = 1
+        #expect(try diagram(scenario).pixelWidth <= 8192)
+        // An absurd size fails just as cleanly.
+        scenario.button.size = Size(width: 1e300, height: 1e300)
+        #expect(throws: DiagramError.self) { try diagram(scenario) }
+    }
+
+    @Test("invalid options are errors, not crashes")
+    func invalidOptions() throws {
+        #expect(throws: DiagramError.invalidOption(name: "pixelsPerPoint", value: 0, requirement: "a positive number")) {
+            try diagram(articleScenario(diagram: DiagramOptions(pixelsPerPoint: 0)))
+        }
+        #expect(throws: DiagramError.self) { try diagram(articleScenario(diagram: DiagramOptions(grid: -.infinity))) }
+        #expect(throws: DiagramError.self) { try diagram(articleScenario(diagram: DiagramOptions(ticks: .nan))) }
+        let nanGhost = Ghost(rect: rect(.nan, 0, 10, 10))
+        #expect(throws: DiagramError.self) { try diagram(articleScenario(diagram: DiagramOptions(ghosts: [nanGhost]))) }
+    }
+
+    @Test("the caption sits centred under everything else, and widens the canvas when it is long")
+    func caption() throws {
+        let short = try diagram(articleScenario(caption: "imageEdgeInsets.left = 50"))
+        guard case .text(let run)? = short.item("caption") else { Issue.record("no caption"); return }
+        #expect(run.alignment == .center)
+        #expect(run.font == FontSpec(size: 10))
+        #expect(abs(run.box.midX - short.size.width / 2) < 1e-9)
+        let lowestOther = short.items.filter { $0.id != "caption" && $0.id != "background" && !$0.id.hasPrefix("grid-") && !$0.id.hasPrefix("axis-y") }
+            .compactMap { item -> Double? in if case .text(let t) = item.shape { t.box.maxY } else { nil } }.max() ?? 0
+        #expect(run.box.minY >= lowestOther)
+
+        let long = try diagram(articleScenario(caption: String(repeating: "x", count: 100)))
+        guard case .text(let wide)? = long.item("caption") else { Issue.record("no caption"); return }
+        #expect(wide.box.width >= 500)
+        #expect(long.size.width >= 516)
+
+        let overridden = try diagram(articleScenario(diagram: DiagramOptions(caption: "mine"), caption: "scenario's"))
+        guard case .text(let mine)? = overridden.item("caption") else { Issue.record("no caption"); return }
+        #expect(mine.text == "mine")
+        #expect(try diagram(articleScenario()).item("caption") == nil)
+    }
+
+    @Test("a zero-size button with nothing in it still gets axes and a canvas")
+    func emptyButton() throws {
+        let list = try diagram(Scenario(name: "empty", button: Button(size: .zero)))
+        #expect(list.rectOf("bounds") == rect(0, 0, 0, 0))
+        #expect(list.item("image-view") == nil)
+        #expect(list.item("title-label") == nil)
+        #expect(list.item("axis-x") != nil)
+        #expect(list.pixelWidth > 0 && list.pixelHeight > 0)
+    }
+
+    @Test("ids are unique in every figure")
+    func uniqueIds() throws {
+        let scenarios = [
+            articleScenario(),
+            articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(virtual: .both), caption: "c"),
+            articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(right: 175)),
+            articleScenario(diagram: DiagramOptions(ghosts: [Ghost(rect: rect(100, 25, 50, 50), crossOut: true), Ghost(rect: rect(0, 0, 10, 10))])),
+            articleScenario(contentEdgeInsets: EdgeInsets(top: -20, left: -35, bottom: -20, right: -35),
+                            titleEdgeInsets: EdgeInsets(top: 5), diagram: DiagramOptions(highlight: [.imageArea, .titleArea, .contentRect])),
+        ]
+        for scenario in scenarios {
+            let ids = try diagram(scenario).items.map(\.id)
+            #expect(Set(ids).count == ids.count)
+        }
+    }
+
+    @Test("the same scenario gives the same display list")
+    func deterministic() throws {
+        let scenario = articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(virtual: .both), caption: "c")
+        #expect(try diagram(scenario) == diagram(scenario))
+    }
+}
+
+@Suite("Number labels")
+struct LabelTests {
+    static let figures: [(String, Scenario)] = [
+        ("figure 1", articleScenario()),
+        ("figure 2", articleScenario(diagram: DiagramOptions(ghosts: [Ghost(rect: rect(100, 25, 50, 50), label: "expected?", crossOut: true)]))),
+        ("figure 5", articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(virtual: .both))),
+        ("figure 7", articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(right: 50))),
+        ("figure 9", articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(right: 175))),
+        ("figure 10", articleScenario(imageEdgeInsets: EdgeInsets(top: 50))),
+        ("everything", articleScenario(
+            contentEdgeInsets: EdgeInsets(top: -20, left: -35, bottom: -20, right: -35), imageEdgeInsets: EdgeInsets(left: 30),
+            titleEdgeInsets: EdgeInsets(top: 5), diagram: DiagramOptions(highlight: [.imageArea, .titleArea, .contentRect], virtual: .both,
+                                                                        ghosts: [Ghost(rect: rect(60, 20, 40, 40), crossOut: true)]))),
+    ]
+
+    @Test("figure 1's labels: below the image, above the title, with the articles' numbers")
+    func figure1Labels() throws {
+        let list = try diagram(articleScenario())
+        guard case .text(let image)? = list.item("label-image-view"), case .text(let title)? = list.item("label-title-label") else {
+            Issue.record("labels missing"); return
+        }
+        #expect(image.text == "imageView (50, 25, 50, 50)")
+        #expect(title.text == "titleLabel (100, 37.5, 50, 25)")
+        #expect(image.font == FontSpec(size: 7))
+        #expect(image.alignment == .left)
+        // 26 characters × 3.5 = 91 wide, 8.4 tall, 2 below the image, left-aligned with it.
+        #expect(approximately(list.inButton(image.box), rect(50, 77, 91, 8.4)))
+        // 105 wide: below or level with the title it would cross the image or the bounds' right edge;
+        // two rings up it fits between the top edge and the image, slid left to clear the right edge.
+        #expect(approximately(list.inButton(title.box), rect(93, 6.3, 105, 8.4)))
+    }
+
+    @Test("labels overlap neither each other nor any frame", arguments: 0..<7)
+    func noOverlaps(index: Int) throws {
+        let (name, scenario) = Self.figures[index]
+        let list = try diagram(scenario)
+        let labels = list.labelBoxes
+        #expect(!labels.isEmpty)
+        for i in labels.indices {
+            for j in labels.indices where j > i {
+                #expect(!intersects(labels[i].box, labels[j].box), "\(name): \(labels[i].id) overlaps \(labels[j].id)")
+            }
+        }
+        let frameIds = ["image-view", "title-label", "virtual-title", "virtual-image"]
+            + scenario.diagram.ghosts.indices.map { "ghost-\($0)" }
+        for id in frameIds {
+            guard let frame = list.rectOf(id) else { continue }
+            for label in labels {
+                #expect(!intersects(label.box, frame), "\(name): \(label.id) overlaps \(id)")
+            }
+        }
+        // Each area's label stays outside the area it describes.
+        for (area, id) in [("area-image", "label-area-image"), ("area-title", "label-area-title"), ("content-rect", "label-content-rect")] {
+            guard let frame = list.rectOf(area), let label = list.rectOf(id) else { continue }
+            #expect(!intersects(label, frame), "\(name): \(id) overlaps \(area)")
+        }
+        // Nor do they cross the bounds' outline.
+        let bounds = try scenario.button.computeLayout().bounds
+        for label in labels {
+            for edge in edges(of: bounds, width: 2) {
+                #expect(!intersects(label.box, edge), "\(name): \(label.id) crosses the bounds")
+            }
+        }
+    }
+
+    @Test("labels: false leaves out the numbers but keeps a ghost's own label")
+    func labelsOff() throws {
+        let ghost = Ghost(rect: rect(100, 25, 50, 50), label: "expected?", crossOut: true)
+        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(ghosts: [ghost], labels: false)))
+        #expect(list.labelBoxes.map(\.id) == ["label-ghost-0"])
+        guard case .text(let run)? = list.item("label-ghost-0") else { Issue.record("no ghost label"); return }
+        #expect(run.text == "expected?")
+    }
+
+    @Test("thousands of ghosts: labels stack instead of searching forever, and the size limit refuses the result")
+    func manyGhosts() throws {
+        let ghosts = (0..<3000).map { Ghost(rect: rect(Double($0 % 50) * 4, Double($0 / 50) * 2, 10, 10)) }
+        #expect(throws: DiagramError.self) {
+            try diagram(articleScenario(diagram: DiagramOptions(pixelsPerPoint: 1, ghosts: ghosts)))
+        }
+        let few = try diagram(articleScenario(diagram: DiagramOptions(pixelsPerPoint: 1, ghosts: Array(ghosts.prefix(300)), labels: false)))
+        #expect(few.items.count > 300)
+    }
+
+    @Test("the placer falls back below everything when no spot near the frame is free")
+    func fallback() {
+        let frame = rect(0, 0, 10, 10)
+        // A wall all around the frame, wider than any ring.
+        var placer = LabelPlacer(obstacles: [rect(-200, -200, 400, 190), rect(-200, 10, 400, 190), rect(-200, -10, 190, 30), rect(20, -10, 180, 30)], gap: 2)
+        let box = placer.place(Size(width: 30, height: 8), around: frame)
+        #expect(box == rect(0, 203, 30, 8))
+    }
+}

@@ -1,0 +1,89 @@
+import ButtonDiagram
+import ButtonLayout
+import ButtonScenario
+
+/// Every grapheme cluster is 0.5 em wide and a line is 1.2 em tall: simple enough to work out
+/// expected positions by hand.
+struct FakeMeasurer: TextMeasuring {
+    func measure(_ text: String, font: FontSpec) -> Size {
+        Size(width: 0.5 * font.size * Double(text.count), height: 1.2 * font.size)
+    }
+}
+
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+    Rect(x: x, y: y, width: w, height: h)
+}
+
+let articleTitle = "我是titleLabel"
+
+/// Article 2's button: 200 × 100, a 50 × 50 image, a 50 × 25 title.
+func articleScenario(
+    name: String = "figure",
+    horizontal: HorizontalAlignment = .center,
+    contentEdgeInsets: EdgeInsets = .zero,
+    imageEdgeInsets: EdgeInsets = .zero,
+    titleEdgeInsets: EdgeInsets = .zero,
+    diagram: DiagramOptions = DiagramOptions(),
+    caption: String? = nil,
+    imageFile: String? = nil
+) -> Scenario {
+    Scenario(
+        name: name,
+        caption: caption,
+        button: Button(
+            size: Size(width: 200, height: 100),
+            contentHorizontalAlignment: horizontal,
+            contentEdgeInsets: contentEdgeInsets,
+            imageEdgeInsets: imageEdgeInsets,
+            titleEdgeInsets: titleEdgeInsets,
+            imageSize: Size(width: 50, height: 50),
+            titleSize: Size(width: 50, height: 25)
+        ),
+        title: TitleContent(text: articleTitle, size: Size(width: 50, height: 25), sizeIsExplicit: true),
+        image: ImageContent(file: imageFile, size: Size(width: 50, height: 50)),
+        diagram: diagram
+    )
+}
+
+func diagram(_ scenario: Scenario, measurer: any TextMeasuring = FakeMeasurer()) throws -> DisplayList {
+    let layout = try scenario.button.computeLayout()
+    return try DiagramBuilder(measurer: measurer).build(scenario: scenario, layout: layout)
+}
+
+extension DisplayList {
+    func item(_ id: String) -> Shape? { items.first { $0.id == id }?.shape }
+
+    /// A canvas rect back in button points.
+    func inButton(_ r: Rect) -> Rect {
+        Rect(x: r.x - buttonOrigin.x, y: r.y - buttonOrigin.y, width: r.width, height: r.height)
+    }
+
+    func inButton(_ p: Point) -> Point { Point(x: p.x - buttonOrigin.x, y: p.y - buttonOrigin.y) }
+
+    /// The rect of a rect item, in button points.
+    func rectOf(_ id: String) -> Rect? {
+        switch item(id) {
+        case .rect(let r, _, _)?, .image(let r, _)?: inButton(r)
+        case .text(let run)?: inButton(run.box)
+        default: nil
+        }
+    }
+
+    var labelBoxes: [(id: String, box: Rect)] {
+        items.compactMap { item in
+            guard item.id.hasPrefix("label-"), case .text(let run) = item.shape else { return nil }
+            return (item.id, inButton(run.box))
+        }
+    }
+}
+
+func intersects(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+}
+
+func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 1e-9 }
+
+func approximately(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}

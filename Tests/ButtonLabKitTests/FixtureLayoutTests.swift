@@ -1,0 +1,148 @@
+import ButtonLabKit
+import ButtonLayout
+import ButtonScenario
+import Testing
+
+/// The repository's Fixtures/ directory, found from this file so tests run from any directory.
+let fixturesDirectory: String = {
+    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast(3)
+    return components.joined(separator: "/") + "/Fixtures"
+}()
+
+func fixture(_ relativePath: String) throws -> LaidOutScenario {
+    try layOut(path: fixturesDirectory + "/" + relativePath, loader: ScenarioLoader()).get()
+}
+
+private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+    Rect(x: x, y: y, width: w, height: h)
+}
+
+@Suite("Every fixture lays out as the articles and UIKit say")
+struct FixtureLayoutTests {
+    @Test("article 2's figures", arguments: [
+        ("article2/fig01-default.yaml", rect(50, 25, 50, 50), rect(100, 37.5, 50, 25)),
+        ("article2/fig02-wrong-guess.yaml", rect(50, 25, 50, 50), rect(100, 37.5, 50, 25)),
+        ("article2/fig03-image-left-50.yaml", rect(75, 25, 50, 50), rect(100, 37.5, 50, 25)),
+        ("article2/fig04-image-area.yaml", rect(75, 25, 50, 50), rect(100, 37.5, 50, 25)),
+        ("article2/fig05-virtual-title.yaml", rect(75, 25, 50, 50), rect(100, 37.5, 50, 25)),
+        ("article2/fig06-left.yaml", rect(0, 25, 50, 50), rect(50, 37.5, 50, 25)),
+        ("article2/fig07-left-image-right-50.yaml", rect(0, 25, 50, 50), rect(50, 37.5, 50, 25)),
+        ("article2/fig08-left-image-right-175-area.yaml", rect(0, 25, 25, 50), rect(25, 37.5, 50, 25)),
+        ("article2/fig09-left-image-right-175.yaml", rect(0, 25, 25, 50), rect(25, 37.5, 50, 25)),
+        ("article2/fig10-image-top-50-area.yaml", rect(50, 50, 50, 50), rect(100, 37.5, 50, 25)),
+        ("article2/fig11-image-top-50.yaml", rect(50, 50, 50, 50), rect(100, 37.5, 50, 25)),
+        ("measured/device-335x40.yaml", rect(124.5, 4, 32, 32), rect(156.5, 9.5, 54, 21.5)),
+        ("measured/device-335x40-image-left-50.yaml", rect(149.5, 4, 32, 32), rect(156.5, 9.5, 54, 21.5)),
+        ("subclasses/article1-image-on-top-rect-overrides.yaml", rect(0, 0, 100, 100), rect(0, 100, 100, 50)),
+        ("subclasses/article1-image-on-top-layout-subviews.yaml", rect(0, 0, 100, 100), rect(0, 100, 100, 50)),
+        ("subclasses/article4-mybutton-autosize.yaml", rect(10, 10, 40, 40), rect(60, 10, 100, 40)),
+    ])
+    func frames(_ path: String, image: Rect, title: Rect) throws {
+        let laidOut = try fixture(path)
+        #expect(laidOut.result.imageView == image)
+        #expect(laidOut.result.titleLabel == title)
+    }
+
+    @Test("article 1's layoutSubviews: the rect methods still report the system's frames")
+    func reportedRects() throws {
+        let result = try fixture("subclasses/article1-image-on-top-layout-subviews.yaml").result
+        #expect(result.reportedImageRect == rect(0, 50, 50, 50))
+        #expect(result.reportedTitleRect == rect(50, 65, 50, 20))
+    }
+
+    @Test("article 4's MyButton grows to 170 × 60")
+    func myButton() throws {
+        #expect(try fixture("subclasses/article4-mybutton-autosize.yaml").result.bounds == rect(0, 0, 170, 60))
+    }
+
+    @Test("figure 2 carries its wrong guess as a crossed-out ghost")
+    func wrongGuess() throws {
+        let scenario = try fixture("article2/fig02-wrong-guess.yaml").scenario
+        #expect(scenario.diagram.ghosts == [Ghost(rect: rect(100, 25, 50, 50), label: "guess (100, 25, 50, 50)", crossOut: true)])
+    }
+
+    @Test("every fixture loads and lays out")
+    func allFixturesLoad() throws {
+        let files = try scenarioFiles(for: [fixturesDirectory])
+        #expect(files.count >= 16)
+        for file in files {
+            let outcome = layOut(path: file, loader: ScenarioLoader())
+            if case .failure(let failure) = outcome { Issue.record("\(failure)") }
+        }
+    }
+}
+
+@Suite("buttonlab layout's JSON")
+struct LayoutJSONTests {
+    @Test("figure 3 prints exactly the object of cli.md")
+    func cliExample() throws {
+        let laidOut = try fixture("article2/fig03-image-left-50.yaml")
+        let json = layoutJSON(name: laidOut.scenario.name, result: laidOut.result).rendered()
+        #expect(json == """
+            {
+              "name": "edge-insets-03-image-left-50",
+              "layout": "system",
+              "scale": 2,
+              "layoutDirection": "leftToRight",
+              "bounds": {"x": 0, "y": 0, "width": 200, "height": 100},
+              "contentRect": {"x": 0, "y": 0, "width": 200, "height": 100},
+              "imageArea": {"x": 50, "y": 0, "width": 150, "height": 100},
+              "titleArea": {"x": 0, "y": 0, "width": 200, "height": 100},
+              "imageView": {"x": 75, "y": 25, "width": 50, "height": 50},
+              "titleLabel": {"x": 100, "y": 37.5, "width": 50, "height": 25},
+              "virtualTitle": {"x": 125, "y": 37.5, "width": 50, "height": 25},
+              "virtualImage": {"x": 50, "y": 25, "width": 50, "height": 50},
+              "intrinsicContentSize": {"width": 100, "height": 50},
+              "warnings": []
+            }
+            """)
+    }
+
+    @Test("overridden layouts add the reported rects; absent things are null")
+    func overriddenKeys() throws {
+        let laidOut = try fixture("subclasses/article1-image-on-top-layout-subviews.yaml")
+        let json = layoutJSON(name: laidOut.scenario.name, result: laidOut.result).rendered()
+        #expect(json.contains("\"layout\": \"layoutSubviews\""))
+        #expect(json.contains("\"virtualTitle\": null"))
+        #expect(json.contains("\"reportedImageRect\": {\"x\": 0, \"y\": 50, \"width\": 50, \"height\": 50}"))
+    }
+
+    @Test("warnings are human-readable strings")
+    func warnings() throws {
+        let laidOut = try fixture("article2/fig09-left-image-right-175.yaml")
+        let json = layoutJSON(name: laidOut.scenario.name, result: laidOut.result).rendered()
+        #expect(json.hasSuffix("""
+              "warnings": ["image squashed from 50 × 50 to 25 × 50 pt (UIKit scales it, never crops)"]
+            }
+            """))
+    }
+
+    @Test("strings are escaped")
+    func escaping() {
+        #expect(JSONValue.string("a\"b\\c\nd\u{1}").rendered() == #""a\"b\\c\nd\u0001""#)
+    }
+}
+
+@Suite("buttonlab layout's table")
+struct LayoutTableTests {
+    @Test("figure 3 as a table")
+    func figure3() throws {
+        let laidOut = try fixture("article2/fig03-image-left-50.yaml")
+        #expect(layoutTable(name: laidOut.scenario.name, result: laidOut.result) == """
+            edge-insets-03-image-left-50  (system layout, scale 2, left-to-right)
+                              x     y  width  height
+              bounds          0     0    200     100
+              contentRect     0     0    200     100
+              imageArea      50     0    150     100
+              titleArea       0     0    200     100
+              imageView      75    25     50      50
+              titleLabel    100  37.5     50      25
+              virtualTitle  125  37.5     50      25
+              virtualImage   50    25     50      50
+              intrinsicContentSize 100 × 50
+              no warnings
+
+            """)
+    }
+}

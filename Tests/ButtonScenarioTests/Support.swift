@@ -1,0 +1,70 @@
+import ButtonLayout
+import Foundation
+import Testing
+
+@testable import ButtonScenario
+
+/// Parses scenario text that must be valid.
+func scenario(
+    _ text: String, path: String? = nil, measurer: (any TextMeasuring)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Scenario {
+    do {
+        return try ScenarioLoader(textMeasurer: measurer).parse(text, path: path)
+    } catch {
+        Issue.record("unexpected error:\n\(error)", sourceLocation: sourceLocation)
+        throw error
+    }
+}
+
+/// The diagnostics of scenario text that must be invalid, rendered as `line:column: error: ...`.
+func errors(
+    _ text: String, path: String? = nil, measurer: (any TextMeasuring)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [String] {
+    do {
+        let scenario = try ScenarioLoader(textMeasurer: measurer).parse(text, path: path)
+        Issue.record("expected an error, got \(scenario)", sourceLocation: sourceLocation)
+        return []
+    } catch {
+        return error.diagnostics.map(\.description)
+    }
+}
+
+/// The one diagnostic of a scenario whose `button` section is `buttonBody` (indented by the caller).
+func buttonErrors(_ buttonBody: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+    errors("button:\n" + buttonBody, sourceLocation: sourceLocation)
+}
+
+/// A minimal valid button section, for tests about other keys.
+let validButton = """
+    button:
+      size: [200, 100]
+
+    """
+
+/// A fresh directory under the system's temporary directory, removed by the caller.
+func makeTemporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ButtonScenarioTests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// The first 24 bytes of a PNG (signature and IHDR), all that the loader reads.
+func pngHeader(width: UInt32, height: UInt32) -> Data {
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    bytes += Array("IHDR".utf8)
+    for value in [width, height] {
+        bytes += [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+    bytes += [8, 6, 0, 0, 0]
+    return Data(bytes)
+}
+
+struct FixedMeasurer: TextMeasuring {
+    var size: Size
+    func measure(_ text: String, font: FontSpec) -> Size {
+        Size(width: size.width * Double(text.count), height: font.size * size.height)
+    }
+}
