@@ -40,7 +40,7 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
-        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario"]),
+        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender"]),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(

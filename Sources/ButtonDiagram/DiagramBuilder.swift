@@ -63,6 +63,7 @@ public struct DiagramBuilder: Sendable {
         // MARK: What is drawn
 
         let button = scenario.button
+        let ghosts = options.ghosts + reportedRectGhosts(layout)
         let highlighted = Set(options.highlight ?? defaultHighlight(button))
         let (showVirtualTitle, showVirtualImage) = virtualBoxes(options.virtual, layout: layout)
 
@@ -80,7 +81,7 @@ public struct DiagramBuilder: Sendable {
         if let r = layout.titleLabel { named.append(("titleLabel", r)) }
         if let r = virtualTitle { named.append(("virtualTitle", r)) }
         if let r = virtualImage { named.append(("virtualImage", r)) }
-        for (index, ghost) in options.ghosts.enumerated() { named.append(("ghost \(index)", ghost.rect)) }
+        for (index, ghost) in ghosts.enumerated() { named.append(("ghost \(index)", ghost.rect)) }
         for (name, rect) in named where !rect.isFinite {
             throw .nonFiniteFrame(element: name, rect: rect)
         }
@@ -136,7 +137,7 @@ public struct DiagramBuilder: Sendable {
         // MARK: Number labels (button points)
 
         var labels: [(id: String, run: TextRun)] = []
-        let ghostLabels: [String?] = options.ghosts.map { ghost in
+        let ghostLabels: [String?] = ghosts.map { ghost in
             options.labels ? "\(ghost.label ?? "ghost") \(formatRect(ghost.rect))" : ghost.label
         }
         do {
@@ -144,7 +145,7 @@ public struct DiagramBuilder: Sendable {
             for r in [layout.imageView, layout.titleLabel, virtualTitle, virtualImage].compactMap({ $0 }) {
                 obstacles.append(standardized(r))
             }
-            obstacles += options.ghosts.map { standardized($0.rect) }
+            obstacles += ghosts.map { standardized($0.rect) }
             obstacles += ticks.map(\.run.box)
             let w = style.axisWidth
             obstacles.append(Rect(x: xAxis.from.x, y: -w / 2, width: xTip - xAxis.from.x, height: w))
@@ -164,7 +165,7 @@ public struct DiagramBuilder: Sendable {
                 if let r = virtualImage { requests.append(("label-virtual-image", "virtual image \(formatRect(r))", r, [])) }
                 if let r = virtualTitle { requests.append(("label-virtual-title", "virtual title \(formatRect(r))", r, [])) }
             }
-            for (index, ghost) in options.ghosts.enumerated() {
+            for (index, ghost) in ghosts.enumerated() {
                 if let text = ghostLabels[index] { requests.append(("label-ghost-\(index)", text, ghost.rect, [])) }
             }
             if options.labels {
@@ -282,7 +283,7 @@ public struct DiagramBuilder: Sendable {
             titleText("virtual-title-text", in: frame, color: style.virtualTitleTextColor)
         }
 
-        for (index, ghost) in options.ghosts.enumerated() {
+        for (index, ghost) in ghosts.enumerated() {
             let frame = c(standardized(ghost.rect))
             add("ghost-\(index)", .rect(frame, fill: nil, stroke: style.ghostStroke))
             if ghost.crossOut {
@@ -405,6 +406,20 @@ public struct CanvasTransform: Hashable, Sendable {
     public func pixel(of point: Point) -> Point {
         Point(x: originX + point.x * pixelsPerPoint, y: originY + point.y * pixelsPerPoint)
     }
+}
+
+/// A `layoutSubviews` override moves the views but not what the public rect methods return
+/// (article 2's warning); drawing those rects as ghosts makes the mismatch visible.
+func reportedRectGhosts(_ layout: LayoutResult) -> [Ghost] {
+    guard layout.model == LayoutModel.layoutSubviews(image: nil, title: nil).name else { return [] }
+    var ghosts: [Ghost] = []
+    if let reported = layout.reportedImageRect, reported != layout.imageView {
+        ghosts.append(Ghost(rect: reported, label: "imageRectForContentRect:"))
+    }
+    if let reported = layout.reportedTitleRect, reported != layout.titleLabel {
+        ghosts.append(Ghost(rect: reported, label: "titleRectForContentRect:"))
+    }
+    return ghosts
 }
 
 // MARK: - Geometry helpers

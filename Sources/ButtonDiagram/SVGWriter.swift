@@ -3,7 +3,7 @@ import ButtonScenario
 
 /// The font families an SVG names. The PNG backend uses the project's bundled fonts; a viewer of
 /// the SVG falls back through this list, so text may measure slightly differently there.
-public let svgFontFamily = "Noto Sans, Noto Sans CJK SC, DejaVu Sans, sans-serif"
+public let svgFontFamily = "Inter, DejaVu Sans, Droid Sans Fallback, sans-serif"
 
 /// A display list as an SVG 1.1 document: one element per line, ids from the display list, numbers
 /// rounded to 1e-4 pt without exponents, so that two diagrams diff line by line.
@@ -11,7 +11,12 @@ public let svgFontFamily = "Noto Sans, Noto Sans CJK SC, DejaVu Sans, sans-serif
 /// - Parameter imageHref: the `xlink:href` for a file image, given its path. The default writes the
 ///   path as a URI reference (percent-encoded); pass `{ relativePath(of: $0, from: outputDirectory) }`
 ///   composed with `percentEncodedPath` for a relative link, or return a `data:` URI to embed.
-public func svgDocument(_ list: DisplayList, imageHref: (String) -> String = { percentEncodedPath($0) }) -> String {
+public func svgDocument(_ list: DisplayList) -> String {
+    svgDocument(list, imageHref: { percentEncodedPath($0) })
+}
+
+/// `svgDocument(_:)` with a custom `xlink:href` for file images, e.g. a `data:` URI to embed them.
+public func svgDocument(_ list: DisplayList, imageHref: (String) throws -> String) rethrows -> String {
     var lines: [String] = [
         #"<?xml version="1.0" encoding="UTF-8"?>"#,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
@@ -39,14 +44,14 @@ public func svgDocument(_ list: DisplayList, imageHref: (String) -> String = { p
             lines.append("  <path id=\"grid\" d=\"\(path.joined())\" fill=\"none\"\(strokeAttributes(stroke))/>")
             continue
         }
-        lines += element(item, imageHref: imageHref).map { "  " + $0 }
+        lines += try element(item, imageHref: imageHref).map { "  " + $0 }
         index += 1
     }
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
 }
 
-private func element(_ item: DisplayItem, imageHref: (String) -> String) -> [String] {
+private func element(_ item: DisplayItem, imageHref: (String) throws -> String) rethrows -> [String] {
     let id = "id=\"\(xmlEscaped(item.id))\""
     switch item.shape {
     case .rect(let r, let fill, let stroke):
@@ -75,7 +80,7 @@ private func element(_ item: DisplayItem, imageHref: (String) -> String) -> [Str
         ]
 
     case .image(let r, .file(let path)):
-        return ["<image \(id)\(rectAttributes(r)) preserveAspectRatio=\"none\" xlink:href=\"\(xmlEscaped(imageHref(path)))\"/>"]
+        return ["<image \(id)\(rectAttributes(r)) preserveAspectRatio=\"none\" xlink:href=\"\(xmlEscaped(try imageHref(path)))\"/>"]
 
     case .image(let r, .placeholder):
         let picture = PlaceholderPicture(frame: r)

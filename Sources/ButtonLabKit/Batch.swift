@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonRender
 import ButtonScenario
 
 /// A scenario file that loaded and laid out.
@@ -49,4 +50,10 @@ public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String 
     text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
     for failure in failures { text += "\n  \(failure.path)" }
     return text
+}
+
+/// The loader every command uses: titles without a `size` are measured with the renderer's fonts,
+/// so `layout` and `render` agree. Without the fonts installed, such titles report that they need a size.
+public func makeScenarioLoader() -> ScenarioLoader {
+    ScenarioLoader(textMeasurer: try? FontLibrary.standard())
 }

@@ -122,7 +122,7 @@ struct SVGWriterTests {
         #expect(text.attributes["font-weight"] == "400")
         #expect(text.attributes["text-anchor"] == "middle")
         #expect(text.attributes["dominant-baseline"] == "central")
-        #expect(text.attributes["font-family"] == "Noto Sans, Noto Sans CJK SC, DejaVu Sans, sans-serif")
+        #expect(text.attributes["font-family"] == "Inter, DejaVu Sans, Droid Sans Fallback, sans-serif")
         #expect(text.attributes["fill"] == "#1E1E1E")
 
         #expect(parsed.elements["tick-y-100"]?.attributes["text-anchor"] == "end")

@@ -1,0 +1,106 @@
+import ButtonDiagram
+import ButtonLayout
+import ButtonRender
+import ButtonScenario
+import Foundation
+
+/// An output format of `buttonlab render`.
+public enum FigureFormat: String, CaseIterable, Hashable, Sendable {
+    case png, svg, pdf
+}
+
+/// One scenario drawn in memory, every requested format, plus the sidecar JSON. Nothing is written
+/// until all of it exists, so a failure leaves no half-written figure behind.
+public struct RenderedFigure: Sendable {
+    public var name: String
+    public var png: [UInt8]?
+    public var svg: String?
+    public var pdf: [UInt8]?
+    /// The `layout` object plus `canvas` (cli.md).
+    public var sidecar: JSONValue
+    public var canvas: CanvasTransform
+
+    /// The files to write, keyed by extension, in a stable order (png, svg, pdf, json).
+    public var files: [(fileExtension: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        if let png { files.append(("png", png)) }
+        if let svg { files.append(("svg", Array(svg.utf8))) }
+        if let pdf { files.append(("pdf", pdf)) }
+        files.append(("json", Array((sidecar.rendered() + "\n").utf8)))
+        return files
+    }
+}
+
+/// Scenario loading, layout and drawing with one font library, shared by `layout`, `explain`,
+/// `render` and `check` so that measured titles and drawn titles agree.
+public struct FigureRenderer: Sendable {
+    public let fonts: FontLibrary
+    public let builder: DiagramBuilder
+    public let loader: ScenarioLoader
+
+    public init() throws {
+        fonts = try FontLibrary.standard()
+        builder = DiagramBuilder(measurer: fonts)
+        loader = ScenarioLoader(textMeasurer: fonts)
+    }
+
+    /// Loads, lays out and draws `path`. `pixelsPerPoint` overrides the scenario's own.
+    public func render(path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
+        layOut(path: path, loader: loader).flatMap { laidOut in
+            do {
+                return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint))
+            } catch {
+                return .failure(ScenarioFailure(path: path, message: "\(path): error: \(error)"))
+            }
+        }
+    }
+
+    public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil) throws -> DisplayList {
+        var scenario = laidOut.scenario
+        if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
+        return try builder.build(scenario: scenario, layout: laidOut.result)
+    }
+
+    public func render(_ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
+        let list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
+        let canvas = CanvasTransform(list)
+        var figure = RenderedFigure(
+            name: laidOut.scenario.name,
+            sidecar: sidecarJSON(name: laidOut.scenario.name, result: laidOut.result, canvas: canvas),
+            canvas: canvas
+        )
+        if formats.contains(.png) { figure.png = try encodePNG(renderRaster(list, fonts: fonts)) }
+        if formats.contains(.svg) { figure.svg = try svgDocument(list, imageHref: embeddedImage) }
+        if formats.contains(.pdf) { figure.pdf = try renderPDF(list, fonts: fonts) }
+        return figure
+    }
+
+    /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
+    private func embeddedImage(_ path: String) throws -> String {
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return "data:image/png;base64," + data.base64EncodedString()
+        } catch {
+            throw RenderError.imageUnreadable(path: path, reason: "\(error.localizedDescription)")
+        }
+    }
+}
+
+/// The render sidecar: the `layout` object plus where the button sits in the picture.
+public func sidecarJSON(name: String, result: LayoutResult, canvas: CanvasTransform) -> JSONValue {
+    guard case .object(var members) = layoutJSON(name: name, result: result) else { preconditionFailure() }
+    members.append(("canvas", .object([
+        ("width", .number(Double(canvas.width))),
+        ("height", .number(Double(canvas.height))),
+        ("pixelsPerPoint", .number(canvas.pixelsPerPoint)),
+        ("originX", .number(canvas.originX)),
+        ("originY", .number(canvas.originY)),
+    ])))
+    return .object(members)
+}
+
+/// Writes `bytes` to `path` through a temporary file and a rename, so readers never see half a file
+/// and an existing file is replaced whole or not at all.
+public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import ButtonLabKit
+import ButtonLayout
+import ButtonScenario
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@main
+struct ButtonLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "buttonlab",
+        abstract: "Computes where UIKit's UIButton puts its image and title, and explains why.",
+        discussion: """
+            Scenarios are YAML or JSON files describing one button (see docs/scenario-format.md). \
+            A directory stands for every .yaml, .yml and .json file in it, recursively, in sorted order.
+            """,
+        version: buttonLabVersion,
+        subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self]
+    )
+}
+
+/// Scenario files and directories, shared by every command that reads scenarios.
+struct ScenarioInputs: ParsableArguments {
+    @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) or directories.", valueName: "scenario"))
+    var scenarios: [String]
+
+    func files() throws -> [String] {
+        do {
+            return try scenarioFiles(for: scenarios)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+func printError(_ text: String, terminator: String = "\n") {
+    var standardError = StandardError()
+    print(text, terminator: terminator, to: &standardError)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var bytes = Array(string.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, text
+}
