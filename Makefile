@@ -14,14 +14,16 @@ OUT          ?= out
 SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback
 
-.PHONY: all deps build release test demo clean help
+.PHONY: all deps build release test demo figures bench clean help
 
 all: build
 
 help:
-	@echo "make demo   install what is missing, build, lay out and explain the article fixtures"
+	@echo "make demo   install what is missing, build, render the gallery into $(OUT)/"
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make build  debug build of buttonlab ($(BIN))"
+	@echo "make figures  regenerate docs/figures and docs/gallery.md"
+	@echo "make bench  release-build throughput figures"
 
 # Installs only what dpkg says is missing, so a ready machine pays nothing and needs no root.
 deps:
@@ -46,17 +48,28 @@ test: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
 
+# Renders the whole gallery (article figures, subclasses, measurements, teaching scenarios).
 demo: build
-	@echo "== buttonlab layout Fixtures/article2/fig05-virtual-title.yaml --format text"
-	@$(BIN) layout Fixtures/article2/fig05-virtual-title.yaml --format text
-	@echo
 	@echo "== buttonlab explain Fixtures/article2/fig05-virtual-title.yaml"
 	@$(BIN) explain Fixtures/article2/fig05-virtual-title.yaml
 	@echo
-	@echo "== buttonlab layout Fixtures --format text"
-	@$(BIN) layout Fixtures --format text
+	@echo "== buttonlab layout Fixtures/article2/fig09-left-image-right-175.yaml --format text"
+	@$(BIN) layout Fixtures/article2/fig09-left-image-right-175.yaml --format text
 	@echo
-	@echo "The scenarios are in $(CURDIR)/Fixtures; the tool is $(CURDIR)/$(BIN)."
+	@echo "== buttonlab render Fixtures -o $(OUT) --format png,svg,pdf"
+	@$(BIN) render Fixtures -o $(OUT) --format png,svg,pdf
+	@echo
+	@echo "The gallery is in $(CURDIR)/$(OUT): one .png, .svg, .pdf and .json per scenario."
+	@echo "Open $(CURDIR)/$(OUT)/edge-insets-05-virtual-title.png to start; docs/gallery.md explains each figure."
+
+# Regenerates the committed documentation figures and their page.
+figures: build
+	$(BIN) gallery Fixtures -o docs/figures --page docs/gallery.md
+
+# Throughput figures for the README (release build; never part of `make test`).
+bench: deps
+	$(SWIFT) build -c release $(SWIFT_FLAGS)
+	$(BUILD_DIR)/release/buttonlab-bench Fixtures $(RELEASE_BIN)
 
 clean:
 	rm -rf $(BUILD_DIR) $(OUT)

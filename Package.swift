@@ -54,7 +54,7 @@ let package = Package(
         ),
 
         // `make bench`: throughput of the engine and the renderer, release build.
-        .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout"]),
+        .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
 
         .testTarget(
             name: "ButtonLayoutTests",
@@ -62,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonLabKitTests",
-            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout"]
+            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender"]
         ),
         .testTarget(
             name: "ButtonDiagramTests",

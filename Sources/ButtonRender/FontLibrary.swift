@@ -179,6 +179,11 @@ extension FontLibrary {
                 throw RenderError.fontSetupFailed("fontconfig cannot read '\(path)'")
             }
             self.config = config
+            // cairo and Pango also ask fontconfig for its *current* configuration (substitution
+            // defaults); left alone, that loads the host's fonts.conf, rules and caches — tens of
+            // milliseconds at start-up and a way for host rules to reach our output. Every
+            // configuration made here is rule-free, so making ours current changes nothing else.
+            FcConfigSetCurrent(config)
             // Fail now rather than on first use if Pango cannot use the configuration.
             let engine = try Engine(config: config)
             idle.withLock { $0.append(engine) }

@@ -1,4 +1,5 @@
 import ButtonLayout
+import Foundation
 
 // `make bench`: throughput figures for the README, measured in a release build.
 // Timing lives here, never in tests, so that a slow CI machine cannot fail the suite.
@@ -44,10 +45,45 @@ func measureEngine() -> (layoutsPerSecond: Double, checksum: Double) {
     return (Double(iterations) / seconds, checksum)
 }
 
+// Usage: buttonlab-bench [FIXTURES_DIR [BUTTONLAB_BINARY]]
+let arguments = CommandLine.arguments
+let fixtures = arguments.count > 1 ? arguments[1] : "Fixtures"
+let binary = arguments.count > 2 ? arguments[2] : ".build/release/buttonlab"
+
 let engine = measureEngine()
-print("engine: \(Int(engine.layoutsPerSecond / 1000) * 1000) layouts/s (\(String(format1: engine.layoutsPerSecond / 1e6)) million; target ≥ 5 million)  [checksum \(Int(engine.checksum))]")
+print("engine: \(String(format1: engine.layoutsPerSecond / 1e6)) million layouts/s (target ≥ 5 million)  [checksum \(Int(engine.checksum))]")
+
+do {
+    let timings = try measureFigures(in: fixtures)
+    print("")
+    print("per figure, median of 21 (ms)       pixels     PNG encode floor  render+encode  ratio   SVG")
+    for t in timings {
+        let name = t.name.count > 36 ? String(t.name.prefix(35)) + "…" : t.name
+        print("  \(name.padding(toLength: 36, withPad: " ", startingAt: 0))\(t.pixels.padding(toLength: 11, withPad: " ", startingAt: 0))\(format(t.encodeFloor).leftPadded(8))  \(format(t.renderAndEncode).leftPadded(13))  \(format(t.renderAndEncode / t.encodeFloor).leftPadded(5))×  \(format(t.svg).leftPadded(5))")
+    }
+    let floor = timings.map(\.encodeFloor).reduce(0, +)
+    let full = timings.map(\.renderAndEncode).reduce(0, +)
+    let svg = timings.map(\.svg).reduce(0, +)
+    print("  all \(timings.count) figures: PNG render+encode \(format(full)) ms = \(format(full / floor))× the encode floor \(format(floor)) ms (target ≤ 1.5×); SVG \(format(svg)) ms")
+
+    let scratch = NSTemporaryDirectory() + "buttonlab-bench-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let single = try measureCommand(binary, ["render", fixtures + "/article2/fig05-virtual-title.yaml", "-o", scratch], repetitions: 15)
+    print("")
+    print("one figure, whole CLI process (render fig05 → PNG + JSON), median of 15: \(format(single, digits: 1)) ms (target < 15 ms)")
+    let batch = try measureCommand(binary, ["render", fixtures, "-o", scratch, "--format", "png,svg,pdf"], repetitions: 5)
+    let count = (try? FileManager.default.contentsOfDirectory(atPath: scratch).filter { $0.hasSuffix(".json") }.count) ?? 0
+    print("whole batch: buttonlab render \(fixtures) (\(count) scenarios, PNG + SVG + PDF + JSON), median of 5: \(format(batch, digits: 0)) ms (target < 1000 ms)")
+} catch {
+    print("error: \(error)")
+    exit(2)
+}
 
 extension String {
+    func leftPadded(_ length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+
     init(format1 value: Double) {
         let scaled = (value * 10).rounded() / 10
         self = scaled == scaled.rounded() ? "\(Int(scaled)).0" : "\(scaled)"

@@ -11,7 +11,7 @@ let fixturesDirectory: String = {
 }()
 
 func fixture(_ relativePath: String) throws -> LaidOutScenario {
-    try layOut(path: fixturesDirectory + "/" + relativePath, loader: ScenarioLoader()).get()
+    try layOut(path: fixturesDirectory + "/" + relativePath, loader: makeScenarioLoader()).get()
 }
 
 private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
@@ -67,7 +67,7 @@ struct FixtureLayoutTests {
         let files = try scenarioFiles(for: [fixturesDirectory])
         #expect(files.count >= 16)
         for file in files {
-            let outcome = layOut(path: file, loader: ScenarioLoader())
+            let outcome = layOut(path: file, loader: makeScenarioLoader())
             if case .failure(let failure) = outcome { Issue.record("\(failure)") }
         }
     }

@@ -1,0 +1,46 @@
+import ArgumentParser
+import ButtonLabKit
+import Foundation
+
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render scenarios into a folder and write a Markdown page showing each with its scenario and frames.",
+        discussion: "For documentation: `make figures` runs `buttonlab gallery Fixtures -o docs/figures --page docs/gallery.md`."
+    )
+
+    @OptionGroup var inputs: ScenarioInputs
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where the figures go (created if missing).", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The Markdown page to write.", valueName: "file"))
+    var page: String
+
+    @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func run() throws {
+        let files = try inputs.files()
+        let renderer: FigureRenderer
+        do {
+            renderer = try FigureRenderer()
+            try prepareOutputDirectory(output)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let (report, figures): (RenderBatchReport, Int)
+        do {
+            (report, figures) = try makeGallery(paths: files, into: output, pagePath: page, jobs: jobs, renderer: renderer)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        print("rendered \(figures) of \(files.count) figures into \(output); wrote \(page)")
+        if !report.failures.isEmpty {
+            printError(failureSummary(report.failures, total: report.total))
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import ButtonDiagram
+import ButtonLabKit
+import ButtonLayout
+import ButtonRender
+import ButtonScenario
+import Foundation
+import Testing
+
+/// The PNG of a fixture, decoded, with the transform from button points to its pixels.
+private func renderedFixture(_ path: String) throws -> (image: RasterImage, canvas: CanvasTransform, result: LayoutResult) {
+    let renderer = try FigureRenderer()
+    let laidOut = try layOut(path: fixturesDirectory + "/" + path, loader: renderer.loader).get()
+    let figure = try renderer.render(laidOut, formats: [.png])
+    return (try decodePNG(try #require(figure.png)), figure.canvas, laidOut.result)
+}
+
+private func probe(_ image: RasterImage, _ canvas: CanvasTransform, _ x: Double, _ y: Double) -> RGBA8 {
+    let pixel = canvas.pixel(of: Point(x: x, y: y))
+    return image.pixel(x: Int(pixel.x), y: Int(pixel.y))
+}
+
+private func isClose(_ a: RGBA8, _ b: RGBA8, tolerance: Int = 2) -> Bool {
+    abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
+        && abs(Int(a.blue) - Int(b.blue)) <= tolerance
+}
+
+@Suite("Rendered figures: colours where the layout says")
+struct RenderedPixelTests {
+    @Test("figure 5: green title, red image area, blue virtual title, black bounds, grey canvas")
+    func figure5() throws {
+        let (image, canvas, result) = try renderedFixture("article2/fig05-virtual-title.yaml")
+        #expect(result.titleLabel == Rect(x: 100, y: 37.5, width: 50, height: 25))
+        #expect(canvas.pixelsPerPoint == 2)
+        // Inside the title, clear of its text.
+        #expect(probe(image, canvas, 102, 39) == RGBA8(rgb: 0x5AD845))
+        // Inside the image area, clear of the frames and grid: rgba(230, 70, 70, 0.35) over #ECECEC.
+        #expect(isClose(probe(image, canvas, 57, 12), RGBA8(red: 234, green: 178, blue: 178)))
+        // The virtual title's right half lies over the area: rgba(70, 80, 245, 0.85) over that pink.
+        #expect(isClose(probe(image, canvas, 172, 39), RGBA8(red: 95, green: 95, blue: 235)))
+        // The bounds' left edge and bottom edge.
+        #expect(probe(image, canvas, 0, 63) == RGBA8(rgb: 0x000000))
+        #expect(probe(image, canvas, 33, 100) == RGBA8(rgb: 0x000000))
+        // Outside the button: the canvas.
+        #expect(probe(image, canvas, 33, 107) == RGBA8(rgb: 0xECECEC))
+    }
+
+    @Test("figure 9: the image is squashed to its 25-pt area; the title starts at 25")
+    func figure9() throws {
+        let (image, canvas, _) = try renderedFixture("article2/fig09-left-image-right-175.yaml")
+        // Left of x = 25 inside the image frame is the placeholder (not green); right of it is the title.
+        #expect(probe(image, canvas, 27, 39) == RGBA8(rgb: 0x5AD845))
+        #expect(probe(image, canvas, 22, 39) != RGBA8(rgb: 0x5AD845))
+    }
+
+    @Test("the same scenario renders to the same bytes, in every format")
+    func deterministic() throws {
+        let renderer = try FigureRenderer()
+        let laidOut = try layOut(path: fixturesDirectory + "/article2/fig05-virtual-title.yaml", loader: renderer.loader).get()
+        let first = try renderer.render(laidOut, formats: [.png, .svg, .pdf])
+        let second = try renderer.render(laidOut, formats: [.png, .svg, .pdf])
+        #expect(first.png == second.png)
+        #expect(first.svg == second.svg)
+        #expect(first.pdf == second.pdf)
+        #expect(first.pdf?.starts(with: Array("%PDF".utf8)) == true)
+    }
+
+    @Test("the sidecar is the layout object plus the canvas transform")
+    func sidecar() throws {
+        let renderer = try FigureRenderer()
+        let laidOut = try layOut(path: fixturesDirectory + "/article2/fig01-default.yaml", loader: renderer.loader).get()
+        let figure = try renderer.render(laidOut, formats: [.png])
+        let text = figure.sidecar.rendered()
+        #expect(text.hasPrefix("{\n  \"name\": \"edge-insets-01-default\",\n  \"layout\": \"system\","))
+        #expect(text.hasSuffix("""
+              "warnings": [],
+              "canvas": {"width": \(figure.canvas.width), "height": \(figure.canvas.height), "pixelsPerPoint": 2, "originX": \(formatNumber(figure.canvas.originX)), "originY": \(formatNumber(figure.canvas.originY))}
+            }
+            """))
+        let image = try decodePNG(try #require(figure.png))
+        #expect(image.width == figure.canvas.width && image.height == figure.canvas.height)
+        #expect(figure.canvas.originX == figure.canvas.originX.rounded())
+    }
+
+    @Test("SVG images are embedded, so a figure is one self-contained file")
+    func embeddedImage() throws {
+        let renderer = try FigureRenderer()
+        let laidOut = try layOut(path: fixturesDirectory + "/gallery/align-01-left.yaml", loader: renderer.loader).get()
+        let svg = try #require(try renderer.render(laidOut, formats: [.svg]).svg)
+        #expect(svg.contains("xlink:href=\"data:image/png;base64,iVBORw0KGgo"))
+    }
+}
+
+@Suite("render batches")
+struct RenderBatchTests {
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "buttonlab-test-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test("bad scenarios are skipped and listed; good ones are written; nothing of a bad one is written")
+    func continuesPastFailures() throws {
+        let input = try temporaryDirectory(), output = try temporaryDirectory()
+        try write("button: {size: [100, 40], title: {text: Hi, size: [20, 20]}}\n", to: input + "/a-good.yaml")
+        try write("button: {size: [100, 40], scael: 2}\n", to: input + "/b-bad.yaml")
+        try write("button: {size: [5000, 40]}\ndiagram: {pixelsPerPoint: 4}\n", to: input + "/c-huge.yaml")
+        let files = try scenarioFiles(for: [input])
+        let report = renderBatch(paths: files, into: output, formats: [.png, .svg], pixelsPerPoint: nil, jobs: 2, renderer: try FigureRenderer())
+        #expect(report.total == 3)
+        #expect(report.failures.map { ($0.path as NSString).lastPathComponent } == ["b-bad.yaml", "c-huge.yaml"])
+        #expect(report.failures[0].message.contains("b-bad.yaml:1:27: error: button.scael: unknown key `scael` (did you mean scale?)"))
+        #expect(report.failures[1].message.contains("over the limit of 8192 px on a side"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        #expect(written == ["a-good.json", "a-good.png", "a-good.svg"])
+    }
+
+    @Test("two scenarios with one name: the later fails instead of overwriting")
+    func duplicateNames() throws {
+        let input = try temporaryDirectory(), output = try temporaryDirectory()
+        try write("name: same\nbutton: {size: [100, 40]}\n", to: input + "/a.yaml")
+        try write("name: same\nbutton: {size: [120, 40]}\n", to: input + "/b.yaml")
+        let report = renderBatch(paths: try scenarioFiles(for: [input]), into: output, formats: [.png], pixelsPerPoint: nil, jobs: 1, renderer: try FigureRenderer())
+        #expect(report.failures.count == 1)
+        #expect(report.failures[0].message.contains("name 'same' is already used by"))
+    }
+
+    @Test("parallel and serial batches write the same bytes")
+    func parallelMatchesSerial() throws {
+        let serial = try temporaryDirectory(), parallel = try temporaryDirectory()
+        let files = try scenarioFiles(for: [fixturesDirectory + "/article2"])
+        let renderer = try FigureRenderer()
+        _ = renderBatch(paths: files, into: serial, formats: [.png], pixelsPerPoint: nil, jobs: 1, renderer: renderer)
+        _ = renderBatch(paths: files, into: parallel, formats: [.png], pixelsPerPoint: nil, jobs: 4, renderer: renderer)
+        for name in try FileManager.default.contentsOfDirectory(atPath: serial) {
+            #expect(FileManager.default.contentsEqual(atPath: serial + "/" + name, andPath: parallel + "/" + name), "\(name)")
+        }
+    }
+}
+
+@Suite("the gallery page")
+struct GalleryPageTests {
+    @Test("each figure with its caption, picture, scenario and frames, links relative to the page")
+    func markdown() {
+        let entry = GalleryEntry(
+            scenarioPath: "/repo/Fixtures/article2/fig01-default.yaml", figurePath: "/repo/docs/figures/fig01.png",
+            name: "fig01", caption: "Default", scenarioSource: "button: {size: [200, 100]}\n", frames: "fig01 table\n")
+        let page = galleryMarkdown([entry], pageDirectory: "/repo/docs")
+        #expect(page.contains("""
+            ## `../Fixtures/article2/`
+
+            ### fig01
+
+            Default
+
+            ![fig01](figures/fig01.png)
+
+            <details><summary>Scenario <code>../Fixtures/article2/fig01-default.yaml</code> and frames</summary>
+
+            ```yaml
+            button: {size: [200, 100]}
+            ```
+
+            ```
+            fig01 table
+            ```
+
+            </details>
+            """))
+    }
+}
