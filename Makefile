@@ -5,7 +5,6 @@ SWIFT        ?= swift
 SWIFT_FLAGS  ?=
 BUILD_DIR    ?= .build
 BIN          := $(BUILD_DIR)/debug/buttonlab
-RELEASE_BIN  := $(BUILD_DIR)/release/buttonlab
 OUT          ?= out
 
 # Debian packages the build and the renderer need: cairo and Pango (HarfBuzz shaping) headers,
@@ -41,8 +40,17 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
+# The Swift runtime linked statically: about 5 ms less start-up per call, which batch Makefiles feel.
+RELEASE_FLAGS ?= -c release --static-swift-stdlib --scratch-path .build-release
+RELEASE_BIN   := .build-release/release/buttonlab
+
 release: deps
-	$(SWIFT) build -c release $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# Goldens are never written by a test run unless asked: SNAPSHOT_TESTING_RECORD=missing make test
+# records absent ones, `make goldens` re-records all of them.
+SNAPSHOT_TESTING_RECORD ?= never
+export SNAPSHOT_TESTING_RECORD
 
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
@@ -67,9 +75,23 @@ figures: build
 	$(BIN) gallery Fixtures -o docs/figures --page docs/gallery.md
 
 # Throughput figures for the README (release build; never part of `make test`).
-bench: deps
-	$(SWIFT) build -c release $(SWIFT_FLAGS)
-	$(BUILD_DIR)/release/buttonlab-bench Fixtures $(RELEASE_BIN)
+bench: release
+	.build-release/release/buttonlab-bench Fixtures $(RELEASE_BIN)
 
 clean:
-	rm -rf $(BUILD_DIR) $(OUT)
+	rm -rf $(BUILD_DIR) .build-release $(OUT)
+
+# --- Visual regression (docs/visual-regression.md) -------------------------------------------
+# Goldens live in Tests/Goldens, shared by `buttonlab check` and the snapshot tests in `swift test`.
+GOLDENS ?= Tests/Goldens
+
+.PHONY: check goldens
+
+# Every fixture against its golden PNG and SVG; exit 1 on any difference or missing golden.
+# CHECK_FLAGS passes options through, e.g. CHECK_FLAGS="--report out/check --strict".
+check: build
+	$(BIN) check Fixtures --golden $(GOLDENS) $(CHECK_FLAGS)
+
+# Re-records every golden (PNG and SVG) from the current renderer. Review `git diff` before committing.
+goldens: build
+	$(BIN) check Fixtures --golden $(GOLDENS) --record all

@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // The heart: UIKit's button layout as a pure function of value types. No I/O, no Foundation.
@@ -49,9 +50,14 @@ let package = Package(
                 "ButtonLabKit",
                 "ButtonLayout",
                 "ButtonScenario",
+                "ButtonCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Visual regression: golden comparison (exact, then perceptual with anti-aliasing detection),
+        // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
+        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram"]),
 
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
@@ -76,6 +82,18 @@ let package = Package(
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+        ),
+        .testTarget(
+            name: "ButtonCheckTests",
+            dependencies: ["ButtonCheck", "ButtonLabKit", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+        ),
+        // Every fixture as a swift-snapshot-testing snapshot against Tests/Goldens (the goldens `buttonlab check` uses).
+        .testTarget(
+            name: "ButtonLabSnapshotTests",
+            dependencies: [
+                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
     ]
 )

@@ -158,7 +158,7 @@ public func hexColor(_ color: Color) -> String {
 
 /// Text made safe for XML content and attribute values. Characters XML 1.0 cannot carry at all
 /// (most C0 controls, U+FFFE, U+FFFF) become U+FFFD rather than making the document unreadable.
-public func xmlEscaped(_ text: String) -> String {
+public func xmlEscaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -168,7 +168,9 @@ public func xmlEscaped(_ text: String) -> String {
         case ">": result += "&gt;"
         case "\"": result += "&quot;"
         case "'": result += "&apos;"
-        case "\t", "\n", "\r": result += "&#\(scalar.value);"
+        case "\t", "\n", "\r":
+            // Attribute values normalise raw white space, so it is written as references there.
+            if keepingLineBreaks { result.unicodeScalars.append(scalar) } else { result += "&#\(scalar.value);" }
         case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
             result.unicodeScalars.append("\u{FFFD}")
         default: result.unicodeScalars.append(scalar)

@@ -1,6 +1,7 @@
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
+import Foundation
 
 /// A scenario file that loaded and laid out.
 public struct LaidOutScenario: Sendable {
@@ -53,7 +54,20 @@ public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String 
 }
 
 /// The loader every command uses: titles without a `size` are measured with the renderer's fonts,
-/// so `layout` and `render` agree. Without the fonts installed, such titles report that they need a size.
+/// so `layout` and `render` agree. The fonts load on the first such title, so scenarios that give
+/// every size never pay for them; without the fonts installed, such titles get the loader's
+/// "give a size" error instead of a wrong measurement.
 public func makeScenarioLoader() -> ScenarioLoader {
-    ScenarioLoader(textMeasurer: try? FontLibrary.standard())
+    let fontsInstalled = FontLibrary.defaultFontFiles.allSatisfy { FileManager.default.isReadableFile(atPath: $0) }
+    return ScenarioLoader(textMeasurer: fontsInstalled ? LazyFontMeasurer() : nil)
+}
+
+struct LazyFontMeasurer: TextMeasuring {
+    func measure(_ text: String, font: FontSpec) -> Size {
+        // The files were checked just before; a failure now is a broken installation.
+        guard let fonts = try? FontLibrary.standard() else {
+            fatalError("the fonts in \(FontLibrary.defaultFontFiles) exist but cannot be loaded")
+        }
+        return fonts.measure(text, font: font)
+    }
 }

@@ -23,7 +23,7 @@ public func renderBatch(
     pixelsPerPoint: Double?,
     jobs: Int,
     renderer: FigureRenderer,
-    progress: @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
+    progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
 ) -> RenderBatchReport {
     let outcomes = Mutex([Result<[String], ScenarioFailure>?](repeating: nil, count: paths.count))
     let next = Atomic<Int>(0)
@@ -31,7 +31,7 @@ public func renderBatch(
     let namesTaken = Mutex([String: String]())
 
     let workers = max(1, min(jobs, paths.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    let work: @Sendable (Int) -> Void = { _ in
         while true {
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < paths.count else { return }
@@ -55,6 +55,13 @@ public func renderBatch(
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
             progress(done, paths.count, (path as NSString).lastPathComponent)
         }
+    }
+    // One worker runs on this thread: starting Dispatch's pool costs a single-figure call more
+    // than the figure itself.
+    if workers == 1 {
+        work(0)
+    } else {
+        DispatchQueue.concurrentPerform(iterations: workers, execute: work)
     }
 
     var report = RenderBatchReport(written: [], failures: [], total: paths.count)

@@ -19,7 +19,7 @@ struct ButtonLab: ParsableCommand {
             A directory stands for every .yaml, .yml and .json file in it, recursively, in sorted order.
             """,
         version: buttonLabVersion,
-        subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self]
+        subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self]
     )
 }
 
@@ -35,6 +35,16 @@ struct ScenarioInputs: ParsableArguments {
             printError("\(error)")
             throw ExitCode(ExitStatus.failure)
         }
+    }
+}
+
+/// The fonts and drawing pipeline every drawing command needs, or a clear exit when the fonts are missing.
+func makeFigureRenderer() throws -> FigureRenderer {
+    do {
+        return try FigureRenderer()
+    } catch {
+        printError("error: \(error) (run `make deps` to install the fonts)")
+        throw ExitCode(ExitStatus.failure)
     }
 }
 

@@ -22,9 +22,8 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let files = try inputs.files()
-        let renderer: FigureRenderer
+        let renderer = try makeFigureRenderer()
         do {
-            renderer = try FigureRenderer()
             try prepareOutputDirectory(output)
         } catch {
             printError("\(error)")

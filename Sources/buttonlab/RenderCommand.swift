@@ -53,13 +53,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let files = try inputs.files()
-        let renderer: FigureRenderer
-        do {
-            renderer = try FigureRenderer()
-        } catch {
-            printError("error: \(error) (run `make deps` to install the fonts)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        let renderer = try makeFigureRenderer()
         do {
             try prepareOutputDirectory(output)
         } catch {
