@@ -229,7 +229,8 @@ private struct PixelComparer {
                     let y = index / width
                     if !options.countAntiAliased
                         && (isAntiAliased(x, y, in: expectedWords, expectedLuma, other: actualWords)
-                            || isAntiAliased(x, y, in: actualWords, actualLuma, other: expectedWords))
+                            || isAntiAliased(x, y, in: actualWords, actualLuma, other: expectedWords)
+                            || isSubPixelShift(x, y))
                     {
                         antiAliased += 1
                         colour = DiffColors.antiAliased
@@ -285,6 +286,52 @@ private struct PixelComparer {
         guard darkest.delta < 0, brightest.delta > 0 else { return false }
         return (isFlat(darkest.x, darkest.y, in: words) && isFlat(darkest.x, darkest.y, in: other))
             || (isFlat(brightest.x, brightest.y, in: words) && isFlat(brightest.x, brightest.y, in: other))
+    }
+
+    /// A blend that a sub-pixel move of the same drawing produces: one image's pixel lies, channel by
+    /// channel, within the colours of the other image's 3×3 neighbourhood, and it is an in-between
+    /// value in at least one of them. That is what re-antialiasing a shape or a glyph stroke moved by
+    /// less than a pixel does — thin text strokes included, which have no flat neighbour for the
+    /// test above. Something added, removed, recoloured or moved by a whole pixel or more lands
+    /// outside those ranges, or swaps one extreme for another, and still counts.
+    func isSubPixelShift(_ x: Int, _ y: Int) -> Bool {
+        let index = y * width + x
+        // One direction suffices: the darkest pixel of a one-pixel stroke has no darker neighbour
+        // once the stroke has moved, yet the moved values are blends of the old ones.
+        return (lies(actualWords[index], within: expectedWords, around: x, y)
+            || lies(expectedWords[index], within: actualWords, around: x, y))
+            && (isBetweenExtremes(x, y, in: expectedWords) || isBetweenExtremes(x, y, in: actualWords))
+    }
+
+    private func neighbourhoodRange(_ words: [UInt32], around x: Int, _ y: Int) -> (low: SIMD3<Double>, high: SIMD3<Double>) {
+        var low = SIMD3<Double>(repeating: .infinity)
+        var high = SIMD3<Double>(repeating: -.infinity)
+        for ny in max(0, y - 1)...min(height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(width - 1, x + 1) {
+                let c = onWhite(words[ny * width + nx])
+                let v = SIMD3(c.r, c.g, c.b)
+                low = pointwiseMin(low, v)
+                high = pointwiseMax(high, v)
+            }
+        }
+        return (low, high)
+    }
+
+    private func lies(_ word: UInt32, within words: [UInt32], around x: Int, _ y: Int) -> Bool {
+        // One 8-bit step of slack for rounding in blending.
+        let slack = 1.0
+        let c = onWhite(word)
+        let range = neighbourhoodRange(words, around: x, y)
+        let v = SIMD3(c.r, c.g, c.b)
+        return all(v .>= range.low - slack) && all(v .<= range.high + slack)
+    }
+
+    private func isBetweenExtremes(_ x: Int, _ y: Int, in words: [UInt32]) -> Bool {
+        let centre = words[y * width + x]
+        let c = onWhite(centre)
+        let v = SIMD3(c.r, c.g, c.b)
+        let range = neighbourhoodRange(words, around: x, y)
+        return any(v .> range.low + 1) && any(v .< range.high - 1)
     }
 
     /// Three or more neighbours with exactly this pixel's colour.

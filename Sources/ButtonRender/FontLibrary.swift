@@ -81,35 +81,9 @@ public struct FontLibrary: TextMeasuring, Sendable {
         }
     }
 
-    /// `text` shortened in the middle with "…" until it fits `width`, like a UIButton's label
-    /// (`lineBreakMode = .byTruncatingMiddle`): the start keeps the extra character when the kept
-    /// count is odd. Cuts only between grapheme clusters, so emoji, combining marks and Hangul
-    /// syllables stay whole. Returns `text` itself when it already fits and "…" when nothing else does.
-    public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpec) -> String {
-        let tolerance = 1e-9
-        if measure(text, font: font).width <= width + tolerance { return text }
-        let characters = Array(text)
-        func candidate(keeping kept: Int) -> String {
-            let head = (kept + 1) / 2
-            let tail = kept / 2
-            return String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
-        }
-        // Widths grow with the kept count, so the longest fitting candidate is found by bisection.
-        var low = 0
-        var high = characters.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if measure(candidate(keeping: middle), font: font).width <= width + tolerance {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return candidate(keeping: low)
-    }
-
-    /// Draws `run` on `cr`, whose current transformation maps points to the target.
-    func draw(_ run: TextRun, on cr: OpaquePointer) {
+    /// Draws `run` on `cr`, whose current transformation maps points to the target: as glyphs, or
+    /// as filled glyph outlines at their exact sub-pixel positions.
+    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool = false) {
         storage.withEngine { engine in
             pango_cairo_update_context(cr, engine.context)
             defer { pango_context_set_matrix(engine.context, nil) }
@@ -125,7 +99,12 @@ public struct FontLibrary: TextMeasuring, Sendable {
                 cairo_save(cr)
                 cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
                 cairo_move_to(cr, x - logical.x, y - logical.y)
-                pango_cairo_show_layout(cr, layout)
+                if asOutlines {
+                    pango_cairo_layout_path(cr, layout)
+                    cairo_fill(cr)
+                } else {
+                    pango_cairo_show_layout(cr, layout)
+                }
                 cairo_restore(cr)
             }
         }

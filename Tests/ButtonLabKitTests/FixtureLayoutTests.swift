@@ -1,3 +1,4 @@
+import Foundation
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -144,5 +145,22 @@ struct LayoutTableTests {
               no warnings
 
             """)
+    }
+}
+
+@Suite("Committed documentation figures")
+struct DocumentationFigureTests {
+    /// docs/figures and the goldens are the same renders of the same fixtures: a difference means
+    /// someone changed the drawing and forgot `make figures` (or `make goldens`).
+    @Test("docs/figures are byte-identical to the goldens")
+    func figuresAreCurrent() throws {
+        let root = (fixturesDirectory as NSString).deletingLastPathComponent
+        let figures = try FileManager.default.contentsOfDirectory(atPath: root + "/docs/figures").filter { $0.hasSuffix(".png") }
+        #expect(figures.count == (try scenarioFiles(for: [fixturesDirectory])).count)
+        for name in figures {
+            #expect(
+                FileManager.default.contentsEqual(atPath: root + "/docs/figures/" + name, andPath: root + "/Tests/Goldens/" + name),
+                "docs/figures/\(name) is stale: run `make figures`")
+        }
     }
 }

@@ -300,19 +300,21 @@ import Glibc
         #expect(abs(centre.lowerBound + centre.upperBound - 99) <= 2)
     }
 
+    /// The diagram builder's truncation, measured with the real fonts it is drawn with.
     @Test func middleTruncation() {
         let font = FontSpec(size: 18)
-        #expect(fonts.middleTruncated("titleLabel", toWidth: 1000, font: font) == "titleLabel")
+        #expect(middleTruncated("titleLabel", toWidth: 1000, font: font, measurer: fonts) == "titleLabel")
         let full = fonts.measure("titleLabel", font: font).width
-        #expect(fonts.middleTruncated("titleLabel", toWidth: full, font: font) == "titleLabel")
+        #expect(middleTruncated("titleLabel", toWidth: full, font: font, measurer: fonts) == "titleLabel")
         // Exactly the width of "tit…bel": seven kept characters would be wider.
         let sixKept = fonts.measure("tit…bel", font: font).width
         #expect(fonts.measure("titl…bel", font: font).width > sixKept)
-        #expect(fonts.middleTruncated("titleLabel", toWidth: sixKept, font: font) == "tit…bel")
-        #expect(fonts.middleTruncated("titleLabel", toWidth: sixKept - 0.01, font: font) == "tit…el")
-        #expect(fonts.middleTruncated("titleLabel", toWidth: 1, font: font) == "…")
-        #expect(fonts.middleTruncated("", toWidth: 0, font: font) == "")
-        let chinese = fonts.middleTruncated("我是titleLabel", toWidth: 60, font: font)
+        #expect(middleTruncated("titleLabel", toWidth: sixKept, font: font, measurer: fonts) == "tit…bel")
+        #expect(middleTruncated("titleLabel", toWidth: sixKept - 0.01, font: font, measurer: fonts) == "tit…el")
+        // Not even "…" fits in 1 pt: nothing is drawn.
+        #expect(middleTruncated("titleLabel", toWidth: 1, font: font, measurer: fonts) == "")
+        #expect(middleTruncated("", toWidth: 0, font: font, measurer: fonts) == "")
+        let chinese = middleTruncated("我是titleLabel", toWidth: 60, font: font, measurer: fonts)
         #expect(chinese.hasPrefix("我是"))
         #expect(chinese.hasSuffix("l"))
         #expect(chinese.contains("…"))
@@ -326,7 +328,12 @@ import Glibc
         let font = FontSpec(size: 18)
         let full = fonts.measure(text, font: font).width
         for width in stride(from: 5.0, to: full, by: 3) {
-            let result = fonts.middleTruncated(text, toWidth: width, font: font)
+            let result = middleTruncated(text, toWidth: width, font: font, measurer: fonts)
+            // Narrower than "…" itself: nothing is drawn.
+            if width < fonts.measure("…", font: font).width {
+                #expect(result == "")
+                continue
+            }
             let kept = result.split(separator: "…", omittingEmptySubsequences: false)
             #expect(kept.count == 2)
             #expect(text.hasPrefix(kept[0]) && text.hasSuffix(kept[1]))

@@ -105,7 +105,7 @@ func sampleFigure(pixelsPerPoint: Double = 2) -> DisplayList {
         text: "imageView (60, 25, 50, 50)", box: at(60, 102, 100, 10), alignment: .left,
         font: FontSpec(size: 6), color: Color(rgb: 0x333333)))))
     items.append(item("caption", .text(TextRun(
-        text: "Thin · Regular · Bold · Black — middle: " + ((try? FontLibrary.standard())?.middleTruncated("我是titleLabel of a button", toWidth: 70, font: FontSpec(size: 7)) ?? "?"),
+        text: "Thin · Regular · Bold · Black — middle: " + ((try? FontLibrary.standard()).map { middleTruncated("我是titleLabel of a button", toWidth: 70, font: FontSpec(size: 7), measurer: $0) } ?? "?"),
         box: Rect(x: 0, y: 165, width: 280, height: 14), font: FontSpec(size: 7, weight: .medium), color: Color(rgb: 0x1E1E1E)))))
     return DisplayList(size: Size(width: 280, height: 180), pixelsPerPoint: pixelsPerPoint, background: background,
                        buttonOrigin: origin, items: items)
