@@ -81,9 +81,8 @@ public struct FontLibrary: TextMeasuring, Sendable {
         }
     }
 
-    /// Draws `run` on `cr`, whose current transformation maps points to the target: as glyphs, or
-    /// as filled glyph outlines at their exact sub-pixel positions.
-    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool = false) {
+    /// Draws `run` on `cr`, whose current transformation maps points to the target.
+    func draw(_ run: TextRun, on cr: OpaquePointer) {
         storage.withEngine { engine in
             pango_cairo_update_context(cr, engine.context)
             defer { pango_context_set_matrix(engine.context, nil) }
@@ -99,12 +98,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
                 cairo_save(cr)
                 cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
                 cairo_move_to(cr, x - logical.x, y - logical.y)
-                if asOutlines {
-                    pango_cairo_layout_path(cr, layout)
-                    cairo_fill(cr)
-                } else {
-                    pango_cairo_show_layout(cr, layout)
-                }
+                pango_cairo_show_layout(cr, layout)
                 cairo_restore(cr)
             }
         }

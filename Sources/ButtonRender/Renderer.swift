@@ -151,10 +151,7 @@ struct Painter {
                 strokePath(stroke)
             }
         case .text(let run):
-            // Pixels get outlines: cairo 1.16's glyph cache puts every glyph on a whole pixel, so a
-            // text run moved by half a pixel would jump a whole one instead of re-antialiasing —
-            // noise that visual regression would have to forgive. PDFs keep real, selectable text.
-            fonts.draw(run, on: cr, asOutlines: snapScale != nil)
+            fonts.draw(run, on: cr)
         case .image(let frame, let source):
             try paintImage(source, in: frame)
         }

@@ -304,14 +304,16 @@ enum AA {
     static let onePixelShapes = 308
     static let twoPixelShapes = 36
     static let onePixelFrame = 80
-    static let textEdgePixels = 745
-    static let textNoise = 155
-    static let insetDifferingPixels = 155
-    static let titleInsetDifferingPixels = 123
+    static let textEdgePixels = 736
+    static let textNoise = 126
+    static let insetDifferingPixels = 168
+    static let titleInsetDifferingPixels = 118
 }
 
 @Suite struct TextShiftTests {
     /// The issue's own example of anti-aliasing noise: the same text run half a pixel to the right.
+    /// cairo 1.16 puts each glyph on a whole pixel, so some glyphs jump a pixel and others stay;
+    /// the sub-pixel rule recognises both as the same text re-blended.
     @Test(arguments: ["titleLabel", "我是titleLabel", "Continue with your Apple Account"])
     func halfPixelShiftOfATextRunPasses(_ text: String) throws {
         func raster(dx: Double) throws -> RasterImage {
