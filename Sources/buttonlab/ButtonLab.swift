@@ -29,12 +29,19 @@ struct ScenarioInputs: ParsableArguments {
     var scenarios: [String]
 
     func files() throws -> [String] {
+        let files: [String]
         do {
-            return try scenarioFiles(for: scenarios)
+            files = try scenarioFiles(for: scenarios)
         } catch {
             printError("\(error)")
             throw ExitCode(ExitStatus.failure)
         }
+        // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
+        guard !files.isEmpty else {
+            printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.joined(separator: ", "))")
+            throw ExitCode(ExitStatus.failure)
+        }
+        return files
     }
 }
 
