@@ -55,6 +55,16 @@ func makeFigureRenderer() throws -> FigureRenderer {
     }
 }
 
+/// Creates the output directory (and its parents), or exits with the reason.
+func makeOutputDirectory(_ path: String) throws {
+    do {
+        try prepareOutputDirectory(path)
+    } catch {
+        printError("\(error)")
+        throw ExitCode(ExitStatus.failure)
+    }
+}
+
 func printError(_ text: String, terminator: String = "\n") {
     var standardError = StandardError()
     print(text, terminator: terminator, to: &standardError)

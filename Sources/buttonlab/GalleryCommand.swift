@@ -23,12 +23,7 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let files = try inputs.files()
         let renderer = try makeFigureRenderer()
-        do {
-            try prepareOutputDirectory(output)
-        } catch {
-            printError("\(error)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        try makeOutputDirectory(output)
         let (report, figures): (RenderBatchReport, Int)
         do {
             (report, figures) = try makeGallery(paths: files, into: output, pagePath: page, jobs: jobs, renderer: renderer)

@@ -54,12 +54,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let files = try inputs.files()
         let renderer = try makeFigureRenderer()
-        do {
-            try prepareOutputDirectory(output)
-        } catch {
-            printError("\(error)")
-            throw ExitCode(ExitStatus.failure)
-        }
+        try makeOutputDirectory(output)
         let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
         let report = renderBatch(
             paths: files, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
