@@ -29,20 +29,40 @@ public enum ExitStatus {
     public static let failure: Int32 = 2
 }
 
-/// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
-public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    let scenario: Scenario
+/// Loads one scenario file; every problem becomes a `ScenarioFailure`.
+public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
     do {
-        scenario = try loader.load(path: path)
+        return .success(try loader.load(path: path))
     } catch {
         return .failure(ScenarioFailure(path: path, message: error.description))
     }
-    do {
-        let result = try scenario.button.computeLayout()
-        return .success(LaidOutScenario(scenario: scenario, result: result))
-    } catch {
-        return .failure(ScenarioFailure(path: path, message: "\(path): error: button: \(error.description)"))
+}
+
+/// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
+public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+    loadScenario(path: path, loader: loader).flatMap { scenario in
+        do {
+            return .success(LaidOutScenario(scenario: scenario, result: try scenario.button.computeLayout()))
+        } catch {
+            return .failure(layoutFailure(error, path: path))
+        }
     }
+}
+
+/// Loads one scenario file and lays it out with every step written down (one computation: the
+/// explanation carries the result).
+public func explainScenario(path: String, loader: ScenarioLoader) -> Result<Explanation, ScenarioFailure> {
+    loadScenario(path: path, loader: loader).flatMap { scenario in
+        do {
+            return .success(try scenario.button.explain(name: scenario.name))
+        } catch {
+            return .failure(layoutFailure(error, path: path))
+        }
+    }
+}
+
+private func layoutFailure(_ error: any Error, path: String) -> ScenarioFailure {
+    ScenarioFailure(path: path, message: "\(path): error: button: \(error)")
 }
 
 /// The closing summary of a batch that had failures, listing every one.

@@ -12,7 +12,9 @@ public enum FigureFormat: String, CaseIterable, Hashable, Sendable {
 /// One scenario drawn in memory, every requested format, plus the sidecar JSON. Nothing is written
 /// until all of it exists, so a failure leaves no half-written figure behind.
 public struct RenderedFigure: Sendable {
-    public var name: String
+    /// The scenario and layout it was drawn from.
+    public var laidOut: LaidOutScenario
+    public var name: String { laidOut.scenario.name }
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?
@@ -65,7 +67,7 @@ public struct FigureRenderer: Sendable {
         let list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
         let canvas = CanvasTransform(list)
         var figure = RenderedFigure(
-            name: laidOut.scenario.name,
+            laidOut: laidOut,
             sidecar: sidecarJSON(name: laidOut.scenario.name, result: laidOut.result, canvas: canvas),
             canvas: canvas
         )

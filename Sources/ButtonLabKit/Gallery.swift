@@ -62,11 +62,9 @@ public func makeGallery(
     paths: [String], into outputDirectory: String, pagePath: String, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
     let report = renderBatch(paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
-    let failed = Set(report.failures.map(\.path))
     var entries: [GalleryEntry] = []
-    for path in paths where !failed.contains(path) {
-        guard case .success(let laidOut) = layOut(path: path, loader: renderer.loader),
-              let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+    for (path, laidOut) in report.rendered {
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
         let name = laidOut.scenario.name
         entries.append(GalleryEntry(
             scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),

@@ -17,16 +17,9 @@ struct ExplainCommand: ParsableCommand {
         var failures: [ScenarioFailure] = []
         var texts: [String] = []
         for file in files {
-            switch layOut(path: file, loader: loader) {
-            case .success(let laidOut):
-                // Recomputed with the recorder on: same arithmetic, now written out.
-                do {
-                    texts.append(try laidOut.scenario.button.explain(name: laidOut.scenario.name).text)
-                } catch {
-                    failures.append(ScenarioFailure(path: file, message: "\(file): error: \(error)"))
-                }
-            case .failure(let failure):
-                failures.append(failure)
+            switch explainScenario(path: file, loader: loader) {
+            case .success(let explanation): texts.append(explanation.text)
+            case .failure(let failure): failures.append(failure)
             }
         }
         print(texts.joined(separator: "\n"), terminator: "")
