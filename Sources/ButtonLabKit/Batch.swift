@@ -42,7 +42,7 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
         do {
-            return .success(LaidOutScenario(scenario: scenario, result: try scenario.button.computeLayout()))
+            return .success(LaidOutScenario(scenario: scenario, result: try scenario.button.computeLayout(measurer: loader.titleMeasurer)))
         } catch {
             return .failure(layoutFailure(error, path: path))
         }
@@ -54,7 +54,7 @@ public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenar
 public func explainScenario(path: String, loader: ScenarioLoader) -> Result<Explanation, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
         do {
-            return .success(try scenario.button.explain(name: scenario.name))
+            return .success(try scenario.button.explain(name: scenario.name, measurer: loader.titleMeasurer))
         } catch {
             return .failure(layoutFailure(error, path: path))
         }

@@ -74,11 +74,68 @@ public enum LayoutModel: Hashable, Sendable {
     }
 }
 
+/// `UIButton()` / `init(frame:)` (custom) or `UIButton(type: .system)`: the default title font and
+/// whether an empty button is "likely to have a title" (layout-model.md R0.1, R9.2).
+public enum ButtonType: String, CaseIterable, Sendable {
+    case custom, system
+
+    /// UIKit's default title font: the lazy font of a custom button is the default size + 1.
+    public var defaultTitleFont: TitleFont {
+        switch self {
+        case .custom: TitleFont(size: 18)
+        case .system: TitleFont(size: 15)
+        }
+    }
+}
+
+/// How `-_roundSize:` rounds the title box (R5): whole points on UIKit 26, pixels in older captures.
+public enum TitleSizeRounding: String, CaseIterable, Sendable {
+    case points, pixels
+}
+
+/// The title as the button holds it. `text == ""` is an empty title: hidden in layout, one line
+/// tall in the intrinsic size (R9.2).
+public struct Title: Hashable, Sendable {
+    public var text: String
+    public var font: TitleFont
+    /// (w0, h0): the natural single-line size, given in the scenario or measured like SF (R6.1).
+    public var naturalSize: Size
+    /// Whether `naturalSize` was given rather than measured from `text`. A given size still lets a
+    /// truncated line be measured, in proportion (R6.3).
+    public var sizeIsGiven: Bool
+    /// false when `text` is a stand-in (a title known only by its size): nothing can be measured.
+    public var isMeasurable: Bool
+
+    public init(text: String, font: TitleFont, naturalSize: Size, sizeIsGiven: Bool = true, isMeasurable: Bool = true) {
+        self.text = text
+        self.font = font
+        self.naturalSize = naturalSize
+        self.sizeIsGiven = sizeIsGiven
+        self.isMeasurable = isMeasurable
+    }
+
+    /// An empty title (`setTitle("")`); a title known only by its size is not empty.
+    public var isEmpty: Bool { text.isEmpty && isMeasurable }
+}
+
+/// The normal-state background image: it turns off the title padding (R2) and, unless resizable,
+/// makes an empty custom button "unlikely to have a title" and sets a minimum intrinsic size (R9).
+public struct BackgroundImage: Hashable, Sendable {
+    public var size: Size
+    public var resizable: Bool
+
+    public init(size: Size, resizable: Bool = false) {
+        self.size = size
+        self.resizable = resizable
+    }
+}
+
 /// Everything the layout depends on: the engine's single input.
 public struct Button: Hashable, Sendable {
     /// The bounds size. Ignored when `sizeToFit` is set (the intrinsic size replaces it).
     public var size: Size
     public var scale: ScreenScale
+    public var buttonType: ButtonType
     public var layoutDirection: LayoutDirection
     public var semanticContentAttribute: SemanticContentAttribute
     public var contentHorizontalAlignment: HorizontalAlignment
@@ -86,18 +143,24 @@ public struct Button: Hashable, Sendable {
     public var contentEdgeInsets: EdgeInsets
     public var imageEdgeInsets: EdgeInsets
     public var titleEdgeInsets: EdgeInsets
-    /// The image's natural size in points, or nil for no image.
+    /// The image's natural size in points, or nil for no image. Never rounded (R4.2).
     public var imageSize: Size?
-    /// The title's natural single-line size in points, or nil for no title.
-    public var titleSize: Size?
-    /// Only whether there is one matters: it disables the 6 pt title padding of `sizeToFit`.
-    public var backgroundImageSize: Size?
+    /// nil: no title at all (`setTitle` never called).
+    public var title: Title?
+    /// The font of an absent title's line box (R9.2); a title's own font otherwise.
+    public var titleFont: TitleFont
+    public var backgroundImage: BackgroundImage?
+    public var titleSizeRounding: TitleSizeRounding
     public var sizeToFit: Bool
+    /// Something asked for the intrinsic size before layout, which leaves the 6-pt padding on (R2).
+    /// nil: the value of `sizeToFit`.
+    public var intrinsicSizeQueried: Bool?
     public var layout: LayoutModel
 
     public init(
         size: Size = .zero,
         scale: ScreenScale = .x2,
+        buttonType: ButtonType = .custom,
         layoutDirection: LayoutDirection = .leftToRight,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         contentHorizontalAlignment: HorizontalAlignment = .center,
@@ -106,13 +169,17 @@ public struct Button: Hashable, Sendable {
         imageEdgeInsets: EdgeInsets = .zero,
         titleEdgeInsets: EdgeInsets = .zero,
         imageSize: Size? = nil,
-        titleSize: Size? = nil,
-        backgroundImageSize: Size? = nil,
+        title: Title? = nil,
+        titleFont: TitleFont? = nil,
+        backgroundImage: BackgroundImage? = nil,
+        titleSizeRounding: TitleSizeRounding = .points,
         sizeToFit: Bool = false,
+        intrinsicSizeQueried: Bool? = nil,
         layout: LayoutModel = .system
     ) {
         self.size = size
         self.scale = scale
+        self.buttonType = buttonType
         self.layoutDirection = layoutDirection
         self.semanticContentAttribute = semanticContentAttribute
         self.contentHorizontalAlignment = contentHorizontalAlignment
@@ -121,11 +188,42 @@ public struct Button: Hashable, Sendable {
         self.imageEdgeInsets = imageEdgeInsets
         self.titleEdgeInsets = titleEdgeInsets
         self.imageSize = imageSize
-        self.titleSize = titleSize
-        self.backgroundImageSize = backgroundImageSize
+        self.title = title
+        self.titleFont = titleFont ?? title?.font ?? buttonType.defaultTitleFont
+        self.backgroundImage = backgroundImage
+        self.titleSizeRounding = titleSizeRounding
         self.sizeToFit = sizeToFit
+        self.intrinsicSizeQueried = intrinsicSizeQueried
         self.layout = layout
     }
+
+    /// A button whose title is only a size (the v1 way): its text is unknown, so a truncated width
+    /// is an upper bound (R6.3).
+    public init(
+        size: Size = .zero, scale: ScreenScale = .x2, layoutDirection: LayoutDirection = .leftToRight,
+        semanticContentAttribute: SemanticContentAttribute = .unspecified,
+        contentHorizontalAlignment: HorizontalAlignment = .center,
+        contentVerticalAlignment: VerticalAlignment = .center,
+        contentEdgeInsets: EdgeInsets = .zero, imageEdgeInsets: EdgeInsets = .zero,
+        titleEdgeInsets: EdgeInsets = .zero, imageSize: Size? = nil, titleSize: Size?,
+        sizeToFit: Bool = false, layout: LayoutModel = .system
+    ) {
+        let font = ButtonType.custom.defaultTitleFont
+        self.init(
+            size: size, scale: scale, layoutDirection: layoutDirection,
+            semanticContentAttribute: semanticContentAttribute,
+            contentHorizontalAlignment: contentHorizontalAlignment,
+            contentVerticalAlignment: contentVerticalAlignment, contentEdgeInsets: contentEdgeInsets,
+            imageEdgeInsets: imageEdgeInsets, titleEdgeInsets: titleEdgeInsets, imageSize: imageSize,
+            title: titleSize.map { Title(text: "Title", font: font, naturalSize: $0, isMeasurable: false) },
+            sizeToFit: sizeToFit, layout: layout)
+    }
+
+    /// The title's natural size, (0, 0) without one: the `tw`/`th` of override expressions.
+    public var titleSize: Size? { title.map { $0.isEmpty ? .zero : $0.naturalSize } }
+
+    /// Whether layout uses the 6-pt title padding: only after an intrinsic-size query (R2).
+    public var isIntrinsicSizeQueried: Bool { intrinsicSizeQueried ?? sizeToFit }
 
     /// The direction the layout actually uses: the semantic attribute wins over the view's direction.
     public var effectiveLayoutDirection: LayoutDirection {

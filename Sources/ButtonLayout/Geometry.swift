@@ -65,6 +65,20 @@ public struct Rect: Hashable, Sendable {
         )
     }
 
+    /// CGRectStandardize: a negative width or height moves the origin and turns positive.
+    public var standardized: Rect {
+        var rect = self
+        if rect.width < 0 {
+            rect.x += rect.width
+            rect.width = -rect.width
+        }
+        if rect.height < 0 {
+            rect.y += rect.height
+            rect.height = -rect.height
+        }
+        return rect
+    }
+
     /// CGRectUnion for two non-null rects.
     public func union(_ other: Rect) -> Rect {
         let minX = Swift.min(self.minX, other.minX)

@@ -19,59 +19,80 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private func n(_ value: Double) -> String { formatNumber(value) }
-
 extension Button {
     /// The frames UIKit gives this button, with notes on what probably surprised its author.
+    /// `measurer` measures the middle-truncated line of a title that does not fit (R6.3); without
+    /// one, such a title's width is the space available, with a warning.
     @inlinable
-    public func computeLayout() throws(LayoutError) -> LayoutResult {
+    public func computeLayout(measurer: (any TitleMeasuring)? = nil) throws(LayoutError) -> LayoutResult {
         var tracer = SilentTracer()
-        return try performLayout(tracer: &tracer)
+        return try performLayout(measurer: measurer, tracer: &tracer)
     }
 
-    /// The same computation as `computeLayout()`, with every step written out.
-    public func explain(name: String? = nil) throws(LayoutError) -> Explanation {
-        var recorder = ExplanationRecorder()
-        let result = try performLayout(tracer: &recorder)
-        var heading = name.map { "\($0): " } ?? ""
-        heading += "\(layout.name) layout of a \(formatSize(result.bounds.size)) button at scale \(scale.rawValue)"
-        heading += ", \(effectiveLayoutDirection == .rightToLeft ? "right-to-left" : "left-to-right")"
-        return Explanation(heading: heading, sections: recorder.sections, result: result)
+    /// The same computation as `computeLayout()`, as events, plus how far each element moved
+    /// compared with the same button without insets.
+    public func explain(name: String? = nil, measurer: (any TitleMeasuring)? = nil) throws(LayoutError) -> Explanation {
+        var recorder = EventRecorder()
+        let result = try performLayout(measurer: measurer, tracer: &recorder)
+        if case .system = layout, !(imageEdgeInsets.isZero && titleEdgeInsets.isZero && contentEdgeInsets.isZero) {
+            var plain = self
+            plain.imageEdgeInsets = .zero
+            plain.titleEdgeInsets = .zero
+            plain.contentEdgeInsets = .zero
+            plain.size = result.bounds.size
+            plain.sizeToFit = false
+            plain.intrinsicSizeQueried = isIntrinsicSizeQueried
+            let reference = try plain.computeLayout(measurer: measurer)
+            recorder.phase(.movement)
+            let imageInsetDx = imageEdgeInsets.left - imageEdgeInsets.right + contentEdgeInsets.left - contentEdgeInsets.right
+            let imageInsetDy = imageEdgeInsets.top - imageEdgeInsets.bottom + contentEdgeInsets.top - contentEdgeInsets.bottom
+            let titleInsetDx = titleEdgeInsets.left - titleEdgeInsets.right + contentEdgeInsets.left - contentEdgeInsets.right
+            let titleInsetDy = titleEdgeInsets.top - titleEdgeInsets.bottom + contentEdgeInsets.top - contentEdgeInsets.bottom
+            if let now = result.imageView, let before = reference.imageView {
+                recorder.note(.moved(.imageView, dx: now.x - before.x, dy: now.y - before.y, insetDx: imageInsetDx, insetDy: imageInsetDy))
+            }
+            if let now = result.titleLabel, let before = reference.titleLabel, title.map({ !$0.isEmpty }) ?? false {
+                recorder.note(.moved(.titleLabel, dx: now.x - before.x, dy: now.y - before.y, insetDx: titleInsetDx, insetDy: titleInsetDy))
+            }
+        }
+        return Explanation(name: name, button: self, events: recorder.events, result: result)
     }
 
     @usableFromInline
-    func performLayout<T: LayoutTracing>(tracer: inout T) throws(LayoutError) -> LayoutResult {
+    func performLayout<T: LayoutTracing>(measurer: (any TitleMeasuring)?, tracer: inout T) throws(LayoutError) -> LayoutResult {
         var warnings: [LayoutWarning] = []
 
-        var scratch = SilentTracer()
-        let intrinsic: Size
-        if sizeToFit || tracer.isRecording {
-            tracer.section("Intrinsic content size\(sizeToFit ? ": sizeToFit makes it the bounds" : "")")
-            intrinsic = intrinsicSize(tracer: &tracer)
-        } else {
-            intrinsic = intrinsicSize(tracer: &scratch)
+        tracer.phase(.intrinsicSize)
+        let intrinsic = intrinsicSizes(tracer: &tracer)
+        var boundsSize = size
+        if sizeToFit {
+            // A negative sizeThatFits (crossed negative insets) cannot be a bounds size.
+            boundsSize = Size(width: max(intrinsic.sizeThatFits.width, 0), height: max(intrinsic.sizeThatFits.height, 0))
+            tracer.note(.sizeToFit(boundsSize))
         }
-        var boundsSize = sizeToFit ? intrinsic : size
+        let paddingInUse = isIntrinsicSizeQueried && intrinsic.paddingApplies
 
-        var system = systemLayout(bounds: boundsSize, tracer: &tracer, warnings: &warnings)
+        var system = systemLayout(
+            bounds: boundsSize, paddingInUse: paddingInUse, measurer: measurer, tracer: &tracer, warnings: &warnings)
         var imageView = system.imageView
         var titleLabel = system.titleLabel
-        var reportedImage = system.imageView
-        var reportedTitle = system.titleLabel
+        var reportedImage = system.imageRect
+        var reportedTitle = system.titleRect
         var virtualTitle = system.virtualTitle
         var virtualImage = system.virtualImage
+        let hasTitle = title.map { !$0.isEmpty } ?? false
 
         switch layout {
         case .system:
             break
 
         case .rectOverrides(let image, let title):
-            tracer.section("rectOverrides: the subclass's imageRectForContentRect: / titleRectForContentRect: replace the system's")
+            tracer.phase(.rectOverrides)
             let environment = expressionEnvironment(contentRect: system.contentRect, bounds: boundsSize)
             if let image, imageView != nil {
                 imageView = try evaluate(image, named: "imageRect", in: environment, tracer: &tracer)
             }
-            if let title, titleLabel != nil {
+            if let title, hasTitle {
                 titleLabel = try evaluate(title, named: "titleRect", in: environment, tracer: &tracer)
             }
             reportedImage = imageView
@@ -80,20 +101,20 @@ extension Button {
             virtualImage = nil
 
         case .layoutSubviews(let image, let title):
-            tracer.section("layoutSubviews: after super, the subclass sets the frames itself")
+            tracer.phase(.layoutSubviews)
             let environment = expressionEnvironment(contentRect: system.contentRect, bounds: boundsSize)
             if let image, imageView != nil {
                 imageView = try evaluate(image, named: "imageView.frame", in: environment, tracer: &tracer)
             }
-            if let title, titleLabel != nil {
+            if let title, hasTitle {
                 titleLabel = try evaluate(title, named: "titleLabel.frame", in: environment, tracer: &tracer)
             }
-            tracer.line("imageRectForContentRect: and titleRectForContentRect: still return the system's frames: \(reportedImage.map(formatRect) ?? "none") and \(reportedTitle.map(formatRect) ?? "none")")
+            tracer.note(.reportedRectsUnchanged(image: reportedImage, title: reportedTitle))
             virtualTitle = nil
             virtualImage = nil
 
         case .fixedRects(let image, let title, let autoSize):
-            tracer.section("fixedRects: the rect methods return the stored rects unless they are empty (article 4's MyButton)")
+            tracer.phase(.fixedRects)
             var fixedImage: Rect?
             var fixedTitle: Rect?
             // autoSize resizes the bounds, and a new size runs layoutSubviews again; rects that
@@ -103,11 +124,11 @@ extension Button {
                 fixedImage = try image.map { r throws(LayoutError) in try evaluate(r, named: "imageRect", in: environment, tracer: &tracer) }
                 fixedTitle = try title.map { r throws(LayoutError) in try evaluate(r, named: "titleRect", in: environment, tracer: &tracer) }
                 if let rect = fixedImage, rect.isEmpty {
-                    tracer.line("imageRect \(formatRect(rect)) is empty: the system's image rect is used")
+                    tracer.note(.overrideRectEmpty(name: "imageRect", rect: rect))
                     fixedImage = nil
                 }
                 if let rect = fixedTitle, rect.isEmpty {
-                    tracer.line("titleRect \(formatRect(rect)) is empty: the system's title rect is used")
+                    tracer.note(.overrideRectEmpty(name: "titleRect", rect: rect))
                     fixedTitle = nil
                 }
                 guard autoSize, fixedImage != nil || fixedTitle != nil else { break }
@@ -115,18 +136,18 @@ extension Button {
                 // pulls the union to the origin.
                 let union = (fixedImage ?? .zero).union(fixedTitle ?? .zero)
                 let fitted = Size(width: union.width + union.x * 2, height: union.height + union.y * 2)
-                tracer.line("autoSize: union of the rects = \(formatRect(union)); size = union size + 2 × union origin = \(n(union.width)) + 2 × \(n(union.x)) by \(n(union.height)) + 2 × \(n(union.y)) = \(formatSize(fitted))")
+                tracer.note(.autoSize(union: union, size: fitted))
                 if fitted == boundsSize { break }
                 boundsSize = fitted
-                tracer.section("The new size runs layoutSubviews again, at \(formatSize(boundsSize))")
+                tracer.note(.autoSizeRelayout(boundsSize))
                 warnings.removeAll()
-                system = systemLayout(bounds: boundsSize, tracer: &tracer, warnings: &warnings)
-                if pass == 7 {
-                    tracer.line("autoSize did not settle after 8 layout passes; the last size is kept")
-                }
+                system = systemLayout(
+                    bounds: boundsSize, paddingInUse: paddingInUse, measurer: measurer, tracer: &tracer,
+                    warnings: &warnings)
+                if pass == 7 { tracer.note(.autoSizeUnsettled) }
             }
             imageView = system.imageView.map { fixedImage ?? $0 }
-            titleLabel = system.titleLabel.map { fixedTitle ?? $0 }
+            titleLabel = system.titleLabel.map { hasTitle ? (fixedTitle ?? $0) : $0 }
             reportedImage = imageView
             reportedTitle = titleLabel
             virtualTitle = nil
@@ -135,17 +156,11 @@ extension Button {
 
         let bounds = Rect(origin: .zero, size: boundsSize)
         var outside = false
-        if let frame = imageView {
-            if frame.width < 0 || frame.height < 0 { warnings.append(.negativeOverrideRect(element: .imageView, rect: frame)) }
+        for (element, frame) in [(LayoutWarning.Element.imageView, imageView), (.titleLabel, hasTitle ? titleLabel : nil)] {
+            guard let frame else { continue }
+            if frame.width < 0 || frame.height < 0 { warnings.append(.negativeOverrideRect(element: element, rect: frame)) }
             if !bounds.contains(frame) {
-                warnings.append(.contentOutsideBounds(element: .imageView, frame: frame))
-                outside = true
-            }
-        }
-        if let frame = titleLabel {
-            if frame.width < 0 || frame.height < 0 { warnings.append(.negativeOverrideRect(element: .titleLabel, rect: frame)) }
-            if !bounds.contains(frame) {
-                warnings.append(.contentOutsideBounds(element: .titleLabel, frame: frame))
+                warnings.append(.contentOutsideBounds(element: element, frame: frame))
                 outside = true
             }
         }
@@ -159,17 +174,16 @@ extension Button {
         }
 
         if tracer.isRecording {
-            tracer.section("Frames")
-            tracer.line("bounds        \(formatRect(bounds))")
-            tracer.line("imageView     \(imageView.map(formatRect) ?? "none (no image)")")
-            tracer.line("titleLabel    \(titleLabel.map(formatRect) ?? "none (no title)")")
-            if let virtualTitle {
-                tracer.line("virtual title \(formatRect(virtualTitle)): the title as the image's alignment imagines it")
+            tracer.note(.frame(.bounds, bounds))
+            tracer.note(.frame(.imageView, imageView))
+            tracer.note(.frame(.titleLabel, titleLabel))
+            if let virtualTitle { tracer.note(.frame(.virtualTitle, virtualTitle)) }
+            if let virtualImage { tracer.note(.frame(.virtualImage, virtualImage)) }
+            if case .layoutSubviews = layout {
+                tracer.note(.frame(.reportedImageRect, reportedImage))
+                tracer.note(.frame(.reportedTitleRect, reportedTitle))
             }
-            if let virtualImage {
-                tracer.line("virtual image \(formatRect(virtualImage)): the image as the title's alignment imagines it")
-            }
-            for warning in warnings { tracer.line("warning: \(warning)") }
+            for warning in warnings { tracer.note(.warning(warning)) }
         }
 
         return LayoutResult(
@@ -177,7 +191,8 @@ extension Button {
             contentRect: system.contentRect, imageArea: system.imageArea, titleArea: system.titleArea,
             imageView: imageView, titleLabel: titleLabel, virtualTitle: virtualTitle, virtualImage: virtualImage,
             reportedImageRect: reportedImage, reportedTitleRect: reportedTitle,
-            intrinsicContentSize: intrinsic, warnings: warnings
+            intrinsicContentSize: intrinsic.intrinsicContentSize, sizeThatFits: intrinsic.sizeThatFits,
+            truncatedTitle: system.truncatedTitle, warnings: warnings
         )
     }
 
@@ -200,9 +215,9 @@ extension Button {
         }
         let result = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
         if tracer.isRecording {
-            let source = rect.components.map(\.description).joined(separator: ", ")
-            let c = environment.contentRect
-            tracer.line("\(name) = (\(source)) with cx \(n(c.x)), cy \(n(c.y)), cw \(n(c.width)), ch \(n(c.height)), bw \(n(environment.bounds.width)), bh \(n(environment.bounds.height)) = \(formatRect(result))")
+            tracer.note(.overrideRect(
+                name: name, source: rect.components.map(\.description), contentRect: environment.contentRect,
+                bounds: environment.bounds, result: result))
         }
         return result
     }

@@ -8,7 +8,8 @@ public struct LayoutResult: Hashable, Sendable {
     public var bounds: Rect
     public var contentRect: Rect
     /// The image and title areas (the articles' red "safe areas"): the content rect inset by
-    /// `imageEdgeInsets` / `titleEdgeInsets`, clamped and pixel-rounded.
+    /// `imageEdgeInsets` / `titleEdgeInsets`, pixel-rounded and signed: crossed insets give a
+    /// negative width or height (R4.1).
     public var imageArea: Rect
     public var titleArea: Rect
     /// Frames on screen; nil when there is no image / title.
@@ -22,14 +23,21 @@ public struct LayoutResult: Hashable, Sendable {
     /// the system layout; for a `layoutSubviews` override they are the system's frames still.
     public var reportedImageRect: Rect?
     public var reportedTitleRect: Rect?
+    /// R11: an axis that is exactly 0 is `noIntrinsicMetric` (−1) here...
     public var intrinsicContentSize: Size
+    /// ...and stays 0 here (`sizeThatFits:`, what `sizeToFit` applies).
+    public var sizeThatFits: Size
+    /// The middle-truncated line the title label shows, when the title does not fit and its text
+    /// could be measured (R6.3); nil otherwise.
+    public var truncatedTitle: String?
     public var warnings: [LayoutWarning]
 
     public init(
         model: String, scale: ScreenScale, layoutDirection: LayoutDirection, bounds: Rect,
         contentRect: Rect, imageArea: Rect, titleArea: Rect, imageView: Rect?, titleLabel: Rect?,
         virtualTitle: Rect?, virtualImage: Rect?, reportedImageRect: Rect?, reportedTitleRect: Rect?,
-        intrinsicContentSize: Size, warnings: [LayoutWarning]
+        intrinsicContentSize: Size, sizeThatFits: Size? = nil, truncatedTitle: String? = nil,
+        warnings: [LayoutWarning]
     ) {
         self.model = model
         self.scale = scale
@@ -45,22 +53,28 @@ public struct LayoutResult: Hashable, Sendable {
         self.reportedImageRect = reportedImageRect
         self.reportedTitleRect = reportedTitleRect
         self.intrinsicContentSize = intrinsicContentSize
+        self.sizeThatFits = sizeThatFits ?? intrinsicContentSize
+        self.truncatedTitle = truncatedTitle
         self.warnings = warnings
     }
 }
 
 /// Things a developer probably did not intend, each with the numbers that show it.
 public enum LayoutWarning: Hashable, Sendable {
-    /// The title got less width than its text needs; UIKit middle-truncates it.
-    case titleTruncated(from: Double, to: Double)
+    /// The title got less width than its text needs; UIKit middle-truncates it. `line` is what the
+    /// label shows, when the text could be measured.
+    case titleTruncated(from: Double, to: Double, line: String?)
+    /// A truncated title known only by its size: its width is the space available, an upper bound.
+    case titleWidthUpperBound(width: Double)
     /// The image area is smaller than the image; UIKit squashes it (never crops).
     case imageSquashed(from: Size, to: Size)
     /// A frame reaches outside the bounds (it still draws there unless clipsToBounds).
     case contentOutsideBounds(element: Element, frame: Rect)
     /// Edge insets that `intrinsicContentSize` / `sizeToFit` do not count.
     case insetsIgnoredByIntrinsicSize(insets: [String])
-    /// Insets larger than the rect they inset; the engine clamps the side to 0 about its midpoint.
-    case negativeArea(area: Element, width: Double, height: Double)
+    /// Insets larger than the rect they inset: the area has a negative side (R4.1), or the content
+    /// rect collapses to its midpoint (R3).
+    case insetsCross(area: Element, width: Double, height: Double)
     /// An overridden rect has a negative width or height.
     case negativeOverrideRect(element: Element, rect: Rect)
 
@@ -72,8 +86,11 @@ public enum LayoutWarning: Hashable, Sendable {
 extension LayoutWarning: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .titleTruncated(let from, let to):
-            return "title truncated from \(formatNumber(from)) to \(formatNumber(to)) pt wide (UIKit shows it as \"Abc…xyz\")"
+        case .titleTruncated(let from, let to, let line):
+            let shown = line.map { "UIKit shows \"\($0)\"" } ?? "UIKit middle-truncates it"
+            return "title truncated from \(formatNumber(from)) to \(formatNumber(to)) pt wide (\(shown))"
+        case .titleWidthUpperBound(let width):
+            return "the title is known only by its size, so its truncated width \(formatNumber(width)) is an upper bound; give its text to measure the truncated line"
         case .imageSquashed(let from, let to):
             return "image squashed from \(formatSize(from)) to \(formatSize(to)) pt (UIKit scales it, never crops)"
         case .contentOutsideBounds(let element, let frame):
@@ -81,11 +98,20 @@ extension LayoutWarning: CustomStringConvertible {
         case .insetsIgnoredByIntrinsicSize(let insets):
             let names = insets.joined(separator: " and ")
             return "\(names) \(insets.count == 1 ? "is" : "are") ignored by intrinsicContentSize and sizeToFit; only contentEdgeInsets grows the button"
-        case .negativeArea(let area, let width, let height):
+        case .insetsCross(let area, let width, let height):
+            let insets = switch area {
+            case .imageArea: "imageEdgeInsets"
+            case .titleArea: "titleEdgeInsets"
+            default: "contentEdgeInsets"
+            }
+            if area == .contentRect {
+                return "\(insets) cross: the content rect collapses to its midpoint"
+            }
             var sides: [String] = []
-            if width < 0 { sides.append("width \(formatNumber(width))") }
-            if height < 0 { sides.append("height \(formatNumber(height))") }
-            return "\(area.rawValue) has negative \(sides.joined(separator: " and ")); clamped to 0 about its midpoint"
+            if width < 0 { sides.append("\(formatNumber(width)) pt wide") }
+            if height < 0 { sides.append("\(formatNumber(height)) pt high") }
+            let name = area == .imageArea ? "image area" : "title area"
+            return "\(insets) cross: the \(name) is \(sides.joined(separator: " and "))"
         case .negativeOverrideRect(let element, let rect):
             return "the overridden \(element.rawValue) rect \(formatRect(rect)) has a negative side"
         }

@@ -1,274 +1,269 @@
-/// The frames UIKit's legacy layout routine gives (layout-model.md §1–§6).
+/// The frames UIKit's legacy layout routine gives (layout-model.md v2, R3–R8, R12).
 struct SystemFrames: Hashable {
     var contentRect: Rect
     var imageArea: Rect
     var titleArea: Rect
-    var imageView: Rect?
-    var titleLabel: Rect?
+    /// What `imageRectForContentRect:` / `titleRectForContentRect:` return: signed rects.
+    var imageRect: Rect?
+    var titleRect: Rect?
     var virtualTitle: Rect?
     var virtualImage: Rect?
+    var truncatedTitle: String?
+
+    /// The subviews' frames: the rects standardised (a negative width moves the origin) (R8).
+    var imageView: Rect? { imageRect?.standardized }
+    var titleLabel: Rect? { titleRect?.standardized }
 }
 
-private func n(_ value: Double) -> String { formatNumber(value) }
-private func r(_ rect: Rect) -> String { formatRect(rect) }
-
-/// `a − b` with a typographic minus and parentheses around negative operands, for explanations.
-private func term(_ value: Double) -> String { value < 0 ? "(\(n(value)))" : n(value) }
-
 extension Button {
-    /// The insets `contentRectForBounds:` uses: the 6 pt title padding replaces `contentEdgeInsets`
-    /// for a title-only button sized to fit (§1).
-    var usesTitlePadding: Bool {
-        sizeToFit && imageSize == nil && backgroundImageSize == nil && contentEdgeInsets.isZero
+    /// R3: `contentRectForBounds:`; crossed insets collapse to the midpoint, then snap outward.
+    func contentRect<T: LayoutTracing>(bounds: Size, paddingInUse: Bool, tracer: inout T) -> Rect {
+        let s = scale.factor
+        let p = paddingInUse ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
+        let name = paddingInUse ? "padding" : "CE"
+        let w = tracer.step("w", bounds.width - p.left - p.right, op("W", bounds.width) - op("\(name).left", p.left) - op("\(name).right", p.right))
+        let h = tracer.step("h", bounds.height - p.top - p.bottom, op("H", bounds.height) - op("\(name).top", p.top) - op("\(name).bottom", p.bottom))
+        let x = w < 0
+            ? tracer.step("x", p.left + w / 2, op("\(name).left", p.left) + op("w", w) / .constant(2))
+            : tracer.step("x", p.left, op("\(name).left", p.left))
+        let y = h < 0
+            ? tracer.step("y", p.top + h / 2, op("\(name).top", p.top) + op("h", h) / .constant(2))
+            : tracer.step("y", p.top, op("\(name).top", p.top))
+        if w < 0 || h < 0 { tracer.note(.contentCollapsed(width: w < 0, height: h < 0)) }
+        let cw = max(w, 0)
+        let ch = max(h, 0)
+        // UIRectIntegralWithScale: scale up, CGRectIntegral (floor the min edges, ceil the max edges), scale down.
+        let cx = tracer.step("C.x", Rounding.floorPx.apply(x, scale: s), .rounded(.floorPx, op("x", x)))
+        let cy = tracer.step("C.y", Rounding.floorPx.apply(y, scale: s), .rounded(.floorPx, op("y", y)))
+        let cWidth = tracer.step(
+            "C.w", pixelIntegralLength(x, cw, scale: s),
+            .integralLength(origin: op("x", x), length: op("max(w, 0)", cw)))
+        let cHeight = tracer.step(
+            "C.h", pixelIntegralLength(y, ch, scale: s),
+            .integralLength(origin: op("y", y), length: op("max(h, 0)", ch)))
+        return Rect(x: cx, y: cy, width: cWidth, height: cHeight)
     }
 
-    /// intrinsicContentSize (§7): image and title side by side at their natural sizes, plus
-    /// contentEdgeInsets only.
-    func intrinsicSize<T: LayoutTracing>(tracer: inout T) -> Size {
-        let grid = PixelGrid(scale: scale)
-        let image = imageSize.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) } ?? .zero
-        let title = titleSize.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) } ?? .zero
-        var width = image.width + title.width
-        var height = max(image.height, title.height)
-        if tracer.isRecording {
-            tracer.line("width  = image width + title width = \(n(image.width)) + \(n(title.width)) = \(n(width))")
-            tracer.line("height = max(image height, title height) = max(\(n(image.height)), \(n(title.height))) = \(n(height))")
-        }
-        if imageSize == nil && backgroundImageSize == nil && contentEdgeInsets.isZero {
-            let paddedHeight = height + 12
-            let minimumWidth = max(width, 30)
-            tracer.line("no image, no background image, zero contentEdgeInsets: height + 12 = \(n(paddedHeight)), width at least 30 = \(n(minimumWidth))")
-            height = paddedHeight
-            width = minimumWidth
-        }
-        let ce = contentEdgeInsets
-        if !ce.isZero {
-            tracer.line("+ contentEdgeInsets: width \(n(width)) + \(term(ce.left)) + \(term(ce.right)) = \(n(width + ce.left + ce.right)), height \(n(height)) + \(term(ce.top)) + \(term(ce.bottom)) = \(n(height + ce.top + ce.bottom))")
-        }
-        width += ce.left + ce.right
-        height += ce.top + ce.bottom
-        if tracer.isRecording, !imageEdgeInsets.isZero || !titleEdgeInsets.isZero {
-            tracer.line("imageEdgeInsets and titleEdgeInsets do not count")
-        }
-        tracer.line("intrinsicContentSize = \(formatSize(Size(width: width, height: height)))")
-        return Size(width: width, height: height)
-    }
-
-    /// Clamps a negative side to 0 about its midpoint, as `contentRectForBounds:` does.
-    private func clampedArea(_ rect: Rect, _ element: LayoutWarning.Element, warnings: inout [LayoutWarning]) -> Rect {
-        guard rect.width < 0 || rect.height < 0 else { return rect }
-        warnings.append(.negativeArea(area: element, width: rect.width, height: rect.height))
-        var clamped = rect
-        if rect.width < 0 {
-            clamped.x += rect.width / 2
-            clamped.width = 0
-        }
-        if rect.height < 0 {
-            clamped.y += rect.height / 2
-            clamped.height = 0
-        }
-        return clamped
+    /// R4.1: the content rect inset by an element's insets, each component rounded, signed.
+    func area<T: LayoutTracing>(_ prefix: String, _ c: Rect, _ e: EdgeInsets, tracer: inout T) -> Rect {
+        let s = scale.factor
+        let i = prefix == "IR" ? "IE" : "TE"
+        func r(_ v: Double) -> Double { Rounding.roundPx.apply(v, scale: s) }
+        return Rect(
+            x: tracer.step("\(prefix).x", r(c.x + e.left), .rounded(.roundPx, op("C.x", c.x) + op("\(i).left", e.left))),
+            y: tracer.step("\(prefix).y", r(c.y + e.top), .rounded(.roundPx, op("C.y", c.y) + op("\(i).top", e.top))),
+            width: tracer.step(
+                "\(prefix).w", r(c.width - e.left - e.right),
+                .rounded(.roundPx, op("C.w", c.width) - op("\(i).left", e.left) - op("\(i).right", e.right))),
+            height: tracer.step(
+                "\(prefix).h", r(c.height - e.top - e.bottom),
+                .rounded(.roundPx, op("C.h", c.height) - op("\(i).top", e.top) - op("\(i).bottom", e.bottom))))
     }
 
     func systemLayout<T: LayoutTracing>(
-        bounds: Size, tracer: inout T, warnings: inout [LayoutWarning]
+        bounds: Size, paddingInUse: Bool, measurer: (any TitleMeasuring)?, tracer: inout T,
+        warnings: inout [LayoutWarning]
     ) -> SystemFrames {
-        let grid = PixelGrid(scale: scale)
-        let direction = effectiveLayoutDirection
-        let isRTL = direction == .rightToLeft
+        let s = scale.factor
+        let isRTL = effectiveLayoutDirection == .rightToLeft
 
-        // §1 content rect
-        let padding = usesTitlePadding ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
-        let w = bounds.width - padding.left - padding.right
-        let h = bounds.height - padding.top - padding.bottom
-        let contentRect = Rect(
-            x: padding.left + (w < 0 ? w / 2 : 0),
-            y: padding.top + (h < 0 ? h / 2 : 0),
-            width: max(w, 0),
-            height: max(h, 0)
-        )
-        if w < 0 || h < 0 {
-            warnings.append(.negativeArea(area: .contentRect, width: w, height: h))
+        tracer.phase(.contentRect)
+        tracer.note(.layoutPadding(inUse: paddingInUse, queried: isIntrinsicSizeQueried))
+        let c = contentRect(bounds: bounds, paddingInUse: paddingInUse, tracer: &tracer)
+        let p = paddingInUse ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
+        let crossedWidth = bounds.width - p.left - p.right
+        let crossedHeight = bounds.height - p.top - p.bottom
+        if crossedWidth < 0 || crossedHeight < 0 {
+            warnings.append(.insetsCross(area: .contentRect, width: crossedWidth, height: crossedHeight))
         }
-        if tracer.isRecording {
-            tracer.section("Content rect: contentRectForBounds:")
-            if usesTitlePadding {
-                tracer.line("sizeToFit on a title-only button with zero contentEdgeInsets: UIKit pads the title by 6 pt above and below instead, P = (6, 0, 6, 0)")
+
+        tracer.phase(.areas)
+        let imageArea = area("IR", c, imageEdgeInsets, tracer: &tracer)
+        let titleArea = area("TR", c, titleEdgeInsets, tracer: &tracer)
+        for (element, rect) in [(LayoutWarning.Element.imageArea, imageArea), (.titleArea, titleArea)]
+        where rect.width < 0 || rect.height < 0 {
+            tracer.note(.areaCrossed(element, width: rect.width, height: rect.height))
+            warnings.append(.insetsCross(area: element, width: rect.width, height: rect.height))
+        }
+
+        // R4.2 and R6: the image is squashed to its area; the title gets what is left beside it.
+        tracer.phase(.sizes)
+        let image = imageSize ?? .zero
+        if imageSize == nil {
+            tracer.note(.noImage)
+            if imageArea.width < 0 { tracer.uncertain(.titleOnlyImageInsets) }
+        }
+        var iw = tracer.step("iw", min(image.width, imageArea.width), .minimum(op("iw0", image.width), op("IR.w", imageArea.width)))
+        var ih = tracer.step("ih", min(image.height, imageArea.height), .minimum(op("ih0", image.height), op("IR.h", imageArea.height)))
+        if let imageSize, iw < imageSize.width || ih < imageSize.height {
+            tracer.note(.imageSquashed)
+            warnings.append(.imageSquashed(from: imageSize, to: Size(width: iw, height: ih)))
+        }
+        var tw = 0.0
+        var th = 0.0
+        var truncatedTitle: String?
+        if let title, !title.isEmpty {
+            let maxTW = tracer.step("maxTW", max(titleArea.width - iw, 0), .maximum(op("TR.w", titleArea.width) - op("iw", iw), .constant(0)))
+            let natural = title.naturalSize
+            var wm = natural.width
+            if natural.width <= maxTW {
+                tracer.note(.titleFits)
+            } else if titleSizeRounding == .pixels {
+                wm = maxTW
+                tracer.note(.titleTruncated(natural: natural.width, available: maxTW, line: nil))
+                warnings.append(.titleTruncated(from: natural.width, to: maxTW, line: nil))
+            } else if let measurer, title.isMeasurable {
+                tracer.uncertain(.truncatedTitleHugging)
+                let measured = measurer.lineWidth(of: title.text, font: title.font)
+                let factor = title.sizeIsGiven && measured > 0 ? natural.width / measured : 1
+                let line = measurer.middleTruncated(title.text, font: title.font, toFit: maxTW, factor: factor)
+                wm = line.width
+                truncatedTitle = line.text
+                tracer.note(.titleTruncated(natural: natural.width, available: maxTW, line: line.text))
+                warnings.append(.titleTruncated(from: natural.width, to: line.width, line: line.text))
             } else {
-                tracer.line("P = contentEdgeInsets = \(formatInsets(padding))")
+                wm = maxTW
+                tracer.note(.titleWidthIsUpperBound)
+                warnings.append(.titleWidthUpperBound(width: maxTW))
             }
-            tracer.line("width  = \(n(bounds.width)) − \(term(padding.left)) − \(term(padding.right)) = \(n(w))\(w < 0 ? ", negative: clamped to 0 about its midpoint" : "")")
-            tracer.line("height = \(n(bounds.height)) − \(term(padding.top)) − \(term(padding.bottom)) = \(n(h))\(h < 0 ? ", negative: clamped to 0 about its midpoint" : "")")
-            tracer.line("contentRect = \(r(contentRect))")
+            let box = roundTitleSize(
+                Size(width: min(wm, maxTW), height: natural.height), names: ("tw", "th"),
+                operands: ("min(wm, maxTW)", "hm"), tracer: &tracer)
+            tw = box.width
+            th = box.height
+        } else {
+            tracer.note(.noTitle(empty: title != nil))
         }
 
-        // §2 areas
-        let imageArea = grid.round(clampedArea(contentRect.inset(by: imageEdgeInsets), .imageArea, warnings: &warnings))
-        let titleArea = grid.round(clampedArea(contentRect.inset(by: titleEdgeInsets), .titleArea, warnings: &warnings))
-        if tracer.isRecording {
-            tracer.section("Image and title areas: the content rect inset by each element's insets")
-            tracer.line("imageArea = contentRect inset by imageEdgeInsets \(formatInsets(imageEdgeInsets)) = \(r(imageArea))")
-            tracer.line("titleArea = contentRect inset by titleEdgeInsets \(formatInsets(titleEdgeInsets)) = \(r(titleArea))")
-        }
-
-        // §3 sizes
-        let naturalImage = imageSize.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) }
-        let naturalTitle = titleSize.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) }
-        var iw = min(naturalImage?.width ?? 0, imageArea.width)
-        var ih = min(naturalImage?.height ?? 0, imageArea.height)
-        let maxTitleWidth = max(titleArea.width - iw, 0)
-        var tw = min(naturalTitle?.width ?? 0, maxTitleWidth)
-        var th = naturalTitle?.height ?? 0
-        if let naturalImage, iw < naturalImage.width || ih < naturalImage.height {
-            warnings.append(.imageSquashed(from: naturalImage, to: Size(width: iw, height: ih)))
-        }
-        if let naturalTitle, tw < naturalTitle.width {
-            warnings.append(.titleTruncated(from: naturalTitle.width, to: tw))
-        }
-        if tracer.isRecording {
-            tracer.section("Sizes: the title gives way first, then the image is squashed")
-            if let naturalImage {
-                tracer.line("image width  = min(\(n(naturalImage.width)), imageArea width \(n(imageArea.width))) = \(n(iw))")
-                tracer.line("image height = min(\(n(naturalImage.height)), imageArea height \(n(imageArea.height))) = \(n(ih))")
-            } else {
-                tracer.line("no image: image width = image height = 0")
-            }
-            if let naturalTitle {
-                tracer.line("title may use titleArea width − image width = \(n(titleArea.width)) − \(n(iw)) = \(n(titleArea.width - iw))\(titleArea.width - iw < 0 ? " → 0" : "")")
-                tracer.line("title width  = min(\(n(naturalTitle.width)), \(n(maxTitleWidth))) = \(n(tw))\(tw < naturalTitle.width ? " (truncated)" : "")")
-                tracer.line("title height = \(n(th)) (never compressed)")
-            } else {
-                tracer.line("no title: title width = title height = 0")
-            }
-        }
-
-        // §4 horizontal: image and title as one block, each aligned in its own area.
+        // R7: one block, each element aligned in its own area as if the other stood beside it.
+        tracer.phase(.horizontal)
         let alignment: HorizontalAlignment = switch contentHorizontalAlignment {
         case .leading: isRTL ? .right : .left
         case .trailing: isRTL ? .left : .right
         default: contentHorizontalAlignment
         }
+        tracer.note(.alignment(contentHorizontalAlignment, resolved: alignment, rightToLeft: isRTL))
+        let IR = imageArea
+        let TR = titleArea
         var ix: Double
         var tx: Double
-        if tracer.isRecording {
-            let resolved = alignment == contentHorizontalAlignment ? "" : " (\(contentHorizontalAlignment.rawValue) in \(isRTL ? "right-to-left" : "left-to-right"))"
-            tracer.section("Horizontal: \(alignment.rawValue)\(resolved), \(isRTL ? "right-to-left: the block is [title][image]" : "left-to-right: the block is [image][title]")")
-            if alignment != .fill {
-                tracer.line("block width = image width + title width = \(n(iw)) + \(n(tw)) = \(n(iw + tw))")
-            }
-        }
         switch (alignment, isRTL) {
         case (.left, false):
-            ix = imageArea.x
-            tx = titleArea.x + iw
-            tracer.line("image x = imageArea x = \(n(ix))")
-            tracer.line("title x = titleArea x + image width = \(n(titleArea.x)) + \(n(iw)) = \(n(tx))")
+            ix = tracer.step("ix", IR.x, op("IR.x", IR.x))
+            tx = tracer.step("tx", TR.x + iw, op("TR.x", TR.x) + op("iw", iw))
         case (.left, true):
-            tx = titleArea.x
-            ix = imageArea.x + tw
-            tracer.line("title x = titleArea x = \(n(tx))")
-            tracer.line("image x = imageArea x + title width = \(n(imageArea.x)) + \(n(tw)) = \(n(ix))")
+            tx = tracer.step("tx", TR.x, op("TR.x", TR.x))
+            ix = tracer.step("ix", IR.x + tw, op("IR.x", IR.x) + op("tw", tw))
         case (.right, false):
-            tx = titleArea.maxX - tw
-            ix = max(imageArea.maxX - tw - iw, imageArea.x)
-            tracer.line("title x = titleArea maxX − title width = \(n(titleArea.maxX)) − \(n(tw)) = \(n(tx))")
-            tracer.line("image x = max(imageArea maxX − block width, imageArea x) = max(\(n(imageArea.maxX)) − \(n(tw + iw)), \(n(imageArea.x))) = \(n(ix))")
+            tx = tracer.step("tx", TR.maxX - tw, op("TR.maxX", TR.maxX) - op("tw", tw))
+            ix = tracer.step("ix", max(IR.maxX - tw - iw, IR.x), .maximum(op("IR.maxX", IR.maxX) - op("tw", tw) - op("iw", iw), op("IR.x", IR.x)))
         case (.right, true):
-            tx = titleArea.maxX - tw - iw
-            ix = max(imageArea.maxX - iw, imageArea.x)
-            tracer.line("title x = titleArea maxX − block width = \(n(titleArea.maxX)) − \(n(tw + iw)) = \(n(tx))")
-            tracer.line("image x = max(imageArea maxX − image width, imageArea x) = max(\(n(imageArea.maxX)) − \(n(iw)), \(n(imageArea.x))) = \(n(ix))")
+            tx = tracer.step("tx", TR.maxX - tw - iw, op("TR.maxX", TR.maxX) - op("tw", tw) - op("iw", iw))
+            ix = tracer.step("ix", max(IR.maxX - iw, IR.x), .maximum(op("IR.maxX", IR.maxX) - op("iw", iw), op("IR.x", IR.x)))
         case (.center, false):
-            let imageOffset = max(grid.floor((imageArea.width - iw - tw) / 2), 0)
-            let titleOffset = grid.round((titleArea.width - iw - tw) / 2)
-            ix = imageArea.x + imageOffset
-            tx = titleArea.x + iw + titleOffset
-            tracer.line("image x = imageArea x + floor((imageArea width − block width) / 2) = \(n(imageArea.x)) + floor((\(n(imageArea.width)) − \(n(iw + tw))) / 2) = \(n(imageArea.x)) + \(n(imageOffset)) = \(n(ix))\(imageArea.width - iw - tw < 0 ? " (the offset never goes below 0)" : "")")
-            tracer.line("title x = titleArea x + image width + round((titleArea width − block width) / 2) = \(n(titleArea.x)) + \(n(iw)) + round((\(n(titleArea.width)) − \(n(iw + tw))) / 2) = \(n(titleArea.x)) + \(n(iw)) + \(term(titleOffset)) = \(n(tx))")
+            ix = tracer.step(
+                "ix", IR.x + max(Rounding.floorPx.apply((IR.width - iw - tw) / 2, scale: s), 0),
+                op("IR.x", IR.x) + .maximum(.rounded(.floorPx, (op("IR.w", IR.width) - op("iw", iw) - op("tw", tw)) / .constant(2)), .constant(0)))
+            tx = tracer.step(
+                "tx", TR.x + iw + Rounding.roundPx.apply((TR.width - iw - tw) / 2, scale: s),
+                op("TR.x", TR.x) + op("iw", iw) + .rounded(.roundPx, (op("TR.w", TR.width) - op("iw", iw) - op("tw", tw)) / .constant(2)))
         case (.center, true):
-            let imageOffset = max(grid.floor((imageArea.width - iw + tw) / 2), 0)
-            let titleOffset = grid.round((titleArea.width + iw - tw) / 2)
-            ix = imageArea.x + imageOffset
-            tx = titleArea.x - iw + titleOffset
-            tracer.line("image x = imageArea x + floor((imageArea width − image width + title width) / 2) = \(n(imageArea.x)) + floor((\(n(imageArea.width)) − \(n(iw)) + \(n(tw))) / 2) = \(n(imageArea.x)) + \(n(imageOffset)) = \(n(ix))")
-            tracer.line("title x = titleArea x − image width + round((titleArea width + image width − title width) / 2) = \(n(titleArea.x)) − \(n(iw)) + round((\(n(titleArea.width)) + \(n(iw)) − \(n(tw))) / 2) = \(n(titleArea.x)) − \(n(iw)) + \(term(titleOffset)) = \(n(tx))")
+            tracer.uncertain(.centerRightToLeft)
+            ix = tracer.step(
+                "ix", IR.x + max(Rounding.floorPx.apply((IR.width - iw + tw) / 2, scale: s), 0),
+                op("IR.x", IR.x) + .maximum(.rounded(.floorPx, (op("IR.w", IR.width) - op("iw", iw) + op("tw", tw)) / .constant(2)), .constant(0)))
+            tx = tracer.step(
+                "tx", TR.x - iw + Rounding.roundPx.apply((TR.width + iw - tw) / 2, scale: s),
+                op("TR.x", TR.x) - op("iw", iw) + .rounded(.roundPx, (op("TR.w", TR.width) + op("iw", iw) - op("tw", tw)) / .constant(2)))
         case (.fill, _):
-            let k = iw + tw == 0 ? 1 : iw + tw
-            let stretchedImage = iw * imageArea.width / k
-            let stretchedTitle = tw * titleArea.width / k
-            tracer.line("fill shares each area in proportion k = image width + title width = \(n(iw)) + \(n(tw)) = \(n(k))")
-            tracer.line("image width = \(n(iw)) × imageArea width \(n(imageArea.width)) / \(n(k)) = \(n(stretchedImage))")
-            tracer.line("title width = \(n(tw)) × titleArea width \(n(titleArea.width)) / \(n(k)) = \(n(stretchedTitle))")
+            let k = iw + tw == 0
+                ? tracer.step("k", 1, .constant(1))
+                : tracer.step("k", iw + tw, op("iw", iw) + op("tw", tw))
+            let stretchedImage = tracer.step("iw'", iw * IR.width / k, op("iw", iw) * op("IR.w", IR.width) / op("k", k))
+            let stretchedTitle = tracer.step("tw'", tw * TR.width / k, op("tw", tw) * op("TR.w", TR.width) / op("k", k))
             iw = stretchedImage
             tw = stretchedTitle
-            ix = imageArea.x
-            tx = titleArea.maxX - tw
-            tracer.line("image x = imageArea x = \(n(ix)); title x = titleArea maxX − title width = \(n(titleArea.maxX)) − \(n(tw)) = \(n(tx))")
+            ix = tracer.step("ix", IR.x, op("IR.x", IR.x))
+            tx = tracer.step("tx", TR.x + TR.width - tw, op("TR.x", TR.x) + op("TR.w", TR.width) - op("tw'", tw))
         case (.leading, _), (.trailing, _):
             preconditionFailure("leading and trailing are resolved to left or right above")
         }
 
-        // §5 vertical: each element on its own.
+        // R8: each element on its own, in its own area.
+        tracer.phase(.vertical)
+        tracer.note(.verticalAlignment(contentVerticalAlignment))
         var iy: Double
         var ty: Double
-        tracer.section("Vertical: \(contentVerticalAlignment.rawValue), each element in its own area")
         switch contentVerticalAlignment {
         case .top:
-            iy = imageArea.y
-            ty = titleArea.y
-            tracer.line("image y = imageArea y = \(n(iy)); title y = titleArea y = \(n(ty))")
+            iy = tracer.step("iy", IR.y, op("IR.y", IR.y))
+            ty = tracer.step("ty", TR.y, op("TR.y", TR.y))
         case .bottom:
-            iy = max(imageArea.maxY - ih, imageArea.y)
-            ty = titleArea.maxY - th
-            tracer.line("image y = max(imageArea maxY − image height, imageArea y) = max(\(n(imageArea.maxY)) − \(n(ih)), \(n(imageArea.y))) = \(n(iy))")
-            tracer.line("title y = titleArea maxY − title height = \(n(titleArea.maxY)) − \(n(th)) = \(n(ty))")
+            iy = tracer.step("iy", max(IR.maxY - ih, IR.y), .maximum(op("IR.maxY", IR.maxY) - op("ih", ih), op("IR.y", IR.y)))
+            ty = tracer.step("ty", TR.maxY - th, op("TR.maxY", TR.maxY) - op("th", th))
         case .center:
-            let imageOffset = max(grid.floor((imageArea.height - ih) / 2), 0)
-            let titleOffset = grid.round((titleArea.height - th) / 2)
-            iy = imageArea.y + imageOffset
-            ty = titleArea.y + titleOffset
-            tracer.line("image y = imageArea y + floor((imageArea height − image height) / 2) = \(n(imageArea.y)) + floor((\(n(imageArea.height)) − \(n(ih))) / 2) = \(n(iy))")
-            tracer.line("title y = titleArea y + round((titleArea height − title height) / 2) = \(n(titleArea.y)) + round((\(n(titleArea.height)) − \(n(th))) / 2) = \(n(ty))\(titleOffset < 0 ? " (negative: the title overflows its area)" : "")")
+            iy = tracer.step(
+                "iy", IR.y + max(Rounding.floorPx.apply((IR.height - ih) / 2, scale: s), 0),
+                op("IR.y", IR.y) + .maximum(.rounded(.floorPx, (op("IR.h", IR.height) - op("ih", ih)) / .constant(2)), .constant(0)))
+            ty = tracer.step(
+                "ty", TR.y + Rounding.roundPx.apply((TR.height - th) / 2, scale: s),
+                op("TR.y", TR.y) + .rounded(.roundPx, (op("TR.h", TR.height) - op("th", th)) / .constant(2)))
+            if ty < TR.y { tracer.note(.titleOverflowsArea) }
         case .fill:
-            ih = imageArea.height
-            th = titleArea.height
-            iy = imageArea.y
-            ty = titleArea.y
-            tracer.line("fill: image height = imageArea height = \(n(ih)), title height = titleArea height = \(n(th))")
-            tracer.line("image y = imageArea y = \(n(iy)); title y = titleArea y = \(n(ty))")
+            ih = tracer.step("ih'", IR.height, op("IR.h", IR.height))
+            th = tracer.step("th'", TR.height, op("TR.h", TR.height))
+            iy = tracer.step("iy", IR.y, op("IR.y", IR.y))
+            ty = tracer.step("ty", TR.y, op("TR.y", TR.y))
         }
-        ix = grid.round(ix)
-        iy = grid.round(iy)
-        tx = grid.round(tx)
-        ty = grid.round(ty)
 
-        let imageView = imageSize == nil ? nil : Rect(x: ix, y: iy, width: iw, height: ih)
-        let titleLabel = titleSize == nil ? nil : Rect(x: tx, y: ty, width: tw, height: th)
+        // Origins are rounded, sizes are not.
+        tracer.phase(.frames)
+        let hasTitle = title.map { !$0.isEmpty } ?? false
+        var imageRect: Rect?
+        if imageSize != nil {
+            imageRect = Rect(
+                x: tracer.step("image x", Rounding.roundPx.apply(ix, scale: s), .rounded(.roundPx, op("ix", ix))),
+                y: tracer.step("image y", Rounding.roundPx.apply(iy, scale: s), .rounded(.roundPx, op("iy", iy))),
+                width: iw, height: ih)
+        }
+        var titleRect: Rect?
+        if hasTitle {
+            titleRect = Rect(
+                x: tracer.step("title x", Rounding.roundPx.apply(tx, scale: s), .rounded(.roundPx, op("tx", tx))),
+                y: tracer.step("title y", Rounding.roundPx.apply(ty, scale: s), .rounded(.roundPx, op("ty", ty))),
+                width: tw, height: th)
+        } else if title != nil {
+            titleRect = .zero
+        }
 
-        // §6 the partner each element imagines beside itself.
+        // R12: the partner each element imagines beside itself (fill is not mirrored).
         var virtualTitle: Rect?
         var virtualImage: Rect?
-        if imageView != nil, titleLabel != nil {
-            let vtY = verticalOrigin(of: th, in: imageArea, grid: grid, isTitle: true)
-            virtualTitle = Rect(x: isRTL ? ix - tw : ix + iw, y: vtY.origin, width: tw, height: vtY.height)
-            let viY = verticalOrigin(of: ih, in: titleArea, grid: grid, isTitle: false)
-            virtualImage = Rect(x: isRTL ? tx + tw : tx - iw, y: viY.origin, width: iw, height: viY.height)
+        if let imageRect, let titleRect, hasTitle {
+            let mirrored = isRTL && alignment != .fill
+            virtualTitle = Rect(
+                x: mirrored ? imageRect.x - tw : imageRect.x + iw,
+                y: verticalOrigin(of: th, in: IR, isTitle: true), width: tw, height: th)
+            virtualImage = Rect(
+                x: mirrored ? titleRect.x + tw : titleRect.x - iw,
+                y: verticalOrigin(of: ih, in: TR, isTitle: false), width: iw, height: ih)
         }
         return SystemFrames(
-            contentRect: contentRect, imageArea: imageArea, titleArea: titleArea,
-            imageView: imageView, titleLabel: titleLabel, virtualTitle: virtualTitle, virtualImage: virtualImage
-        )
+            contentRect: c, imageArea: IR, titleArea: TR, imageRect: imageRect, titleRect: titleRect,
+            virtualTitle: virtualTitle, virtualImage: virtualImage, truncatedTitle: truncatedTitle)
     }
 
-    /// §5's rule for one element, used to seat the virtual boxes in the other element's area.
-    private func verticalOrigin(of height: Double, in area: Rect, grid: PixelGrid, isTitle: Bool) -> (origin: Double, height: Double) {
-        switch contentVerticalAlignment {
-        case .top: return (area.y, height)
-        case .bottom: return (isTitle ? area.maxY - height : max(area.maxY - height, area.y), height)
-        case .fill: return (area.y, area.height)
+    /// R8's rule for one element, used to seat the virtual boxes in the other element's area.
+    private func verticalOrigin(of height: Double, in area: Rect, isTitle: Bool) -> Double {
+        let s = scale.factor
+        let y: Double = switch contentVerticalAlignment {
+        case .top, .fill: area.y
+        case .bottom: isTitle ? area.maxY - height : max(area.maxY - height, area.y)
         case .center:
-            let offset = isTitle ? grid.round((area.height - height) / 2) : max(grid.floor((area.height - height) / 2), 0)
-            return (grid.round(area.y + offset), height)
+            isTitle
+                ? area.y + Rounding.roundPx.apply((area.height - height) / 2, scale: s)
+                : area.y + max(Rounding.floorPx.apply((area.height - height) / 2, scale: s), 0)
         }
+        return Rounding.roundPx.apply(y, scale: s)
     }
 }

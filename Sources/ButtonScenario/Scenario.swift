@@ -30,19 +30,8 @@ public struct Scenario: Hashable, Sendable {
     }
 }
 
-public enum FontWeight: String, CaseIterable, Hashable, Sendable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-}
-
-public struct FontSpec: Hashable, Sendable {
-    public var size: Double
-    public var weight: FontWeight
-
-    public init(size: Double = 18, weight: FontWeight = .regular) {
-        self.size = size
-        self.weight = weight
-    }
-}
+/// Title fonts are the system font at a size and weight (the engine's `TitleFont`).
+public typealias FontSpec = TitleFont
 
 public struct TitleContent: Hashable, Sendable {
     public var text: String
@@ -72,9 +61,28 @@ public struct ImageContent: Hashable, Sendable {
     }
 }
 
-/// Measures a single line of text, for titles that give no `size`. The renderer supplies one.
+/// Measures a single line of text with the stand-in font that draws it. The renderer supplies one.
 public protocol TextMeasuring: Sendable {
     func measure(_ text: String, font: FontSpec) -> Size
+}
+
+/// What UIKit would measure with SF (R6.1, R15), from a measurer of the stand-in font: the width
+/// corrected by SF/Inter's ratio, the line height SF's exactly.
+public struct SystemFontMeasurer: TitleMeasuring {
+    public let base: any TextMeasuring
+
+    public init(base: any TextMeasuring) {
+        self.base = base
+    }
+
+    public func lineWidth(of text: String, font: TitleFont) -> Double {
+        base.measure(text, font: font).width * SystemFontMetrics.widthRatio(size: font.size, weight: font.weight)
+    }
+
+    /// A title's natural single-line size as UIKit measures it.
+    public func naturalSize(of text: String, font: TitleFont) -> Size {
+        Size(width: lineWidth(of: text, font: font), height: SystemFontMetrics.lineHeight(ofSize: font.size))
+    }
 }
 
 public enum DiagramArea: String, CaseIterable, Hashable, Sendable {

@@ -33,13 +33,14 @@ struct ScenarioBuilder {
         "size", "frame", "scale", "layoutDirection", "semanticContentAttribute",
         "contentHorizontalAlignment", "contentVerticalAlignment",
         "contentEdgeInsets", "imageEdgeInsets", "titleEdgeInsets",
-        "image", "title", "backgroundImage", "sizeToFit", "layout", "imageRect", "titleRect", "autoSize",
+        "image", "title", "backgroundImage", "buttonType", "titleSizeRounding", "sizeToFit", "intrinsicSizeQueried",
+        "layout", "imageRect", "titleRect", "autoSize",
     ]
     static let insetKeys = ["top", "left", "bottom", "right"]
     static let imageKeys = ["size", "file"]
     static let titleKeys = ["text", "size", "font"]
     static let fontKeys = ["size", "weight"]
-    static let backgroundImageKeys = ["size"]
+    static let backgroundImageKeys = ["size", "resizable"]
     static let diagramKeys = ["pixelsPerPoint", "grid", "ticks", "highlight", "virtual", "ghosts", "labels", "caption"]
     static let ghostKeys = ["rect", "label", "crossOut"]
     static let layoutNames = ["system", "rectOverrides", "layoutSubviews", "fixedRects", "configuration"]
@@ -125,7 +126,8 @@ struct ScenarioBuilder {
         let failuresBefore = diagnostics.count
         var button = Button()
         var frameOrigin = Point.zero
-        var title: TitleContent?
+        var titleSpec: TitleSpec?
+        var titleContent: TitleContent?
         var image: ImageContent?
         var layoutName: String?
         var layoutEntry: Entry?
@@ -180,24 +182,17 @@ struct ScenarioBuilder {
             case "image":
                 image = imageContent(entry.value, at: path)
             case "title":
-                title = titleContent(entry.value, at: path)
+                titleSpec = self.titleSpec(entry.value, at: path)
             case "backgroundImage":
-                if let found = self.entries(
-                    of: entry.value, at: path, keys: Self.backgroundImageKeys,
-                    expecting: "a mapping {size: [width, height]}")
-                {
-                    if let size = found.first {
-                        if let values = numbers(
-                            size.value, at: size.path, names: ["width", "height"], nonNegative: [0, 1])
-                        {
-                            button.backgroundImageSize = Size(width: values[0], height: values[1])
-                        }
-                    } else {
-                        report(
-                            at: entry.value, path + ".size",
-                            "missing key `size`: give the background image's size as size: [width, height]")
-                    }
+                if let value = backgroundImage(entry.value, at: path) { button.backgroundImage = value }
+            case "buttonType":
+                if let value = enumeration(entry.value, at: path, ButtonType.self) { button.buttonType = value }
+            case "titleSizeRounding":
+                if let value = enumeration(entry.value, at: path, TitleSizeRounding.self) {
+                    button.titleSizeRounding = value
                 }
+            case "intrinsicSizeQueried":
+                if let value = bool(entry.value, at: path) { button.intrinsicSizeQueried = value }
             case "sizeToFit":
                 if let value = bool(entry.value, at: path) { button.sizeToFit = value }
             case "layout":
@@ -273,10 +268,20 @@ struct ScenarioBuilder {
         default: button.layout = .system
         }
         button.imageSize = image?.size
-        button.titleSize = title?.size
+        // The default font depends on buttonType, which may come after the title in the file.
+        let font = titleSpec?.font ?? button.buttonType.defaultTitleFont
+        button.titleFont = font
+        if let titleSpec, titleSpec.text != nil || titleSpec.size != nil,
+            let title = resolvedTitle(titleSpec, font: font, at: path + ".title")
+        {
+            button.title = Title(
+                text: title.text, font: font, naturalSize: title.size, sizeIsGiven: title.sizeIsExplicit,
+                isMeasurable: titleSpec.text != nil)
+            titleContent = title
+        }
 
         guard diagnostics.count == failuresBefore else { return nil }
-        return ButtonPart(button: button, frameOrigin: frameOrigin, title: title, image: image)
+        return ButtonPart(button: button, frameOrigin: frameOrigin, title: titleContent, image: image)
     }
 
     private mutating func insets(_ node: Node, at path: String) -> EdgeInsets? {
@@ -358,48 +363,92 @@ struct ScenarioBuilder {
         return ImageContent(file: file, size: size)
     }
 
-    private mutating func titleContent(_ node: Node, at path: String) -> TitleContent? {
+    /// A title as written: any of text, size and font. `text: ""` is an empty title; a font alone
+    /// sets the line an absent title reserves (R9.2); a size alone is a title known only by its size.
+    struct TitleSpec {
+        var text: String?
+        var size: Size?
+        var font: FontSpec?
+        var node: Node
+    }
+
+    private mutating func titleSpec(_ node: Node, at path: String) -> TitleSpec? {
         guard
             let entries = entries(of: node, at: path, keys: Self.titleKeys, expecting: "a mapping {text, size?, font?}")
         else { return nil }
-        var text: String?
-        var size: Size?
-        var font = FontSpec()
+        var spec = TitleSpec(node: node)
         var valid = true
         for entry in entries {
             switch entry.key {
             case "text":
-                text = string(entry.value, at: entry.path)
-                if text == nil { valid = false }
+                spec.text = string(entry.value, at: entry.path)
+                if spec.text == nil { valid = false }
             case "size":
                 if let values = numbers(entry.value, at: entry.path, names: ["width", "height"], nonNegative: [0, 1]) {
-                    size = Size(width: values[0], height: values[1])
+                    spec.size = Size(width: values[0], height: values[1])
                 } else {
                     valid = false
                 }
             default:
-                if let value = fontSpec(entry.value, at: entry.path) { font = value } else { valid = false }
+                if let value = fontSpec(entry.value, at: entry.path) { spec.font = value } else { valid = false }
             }
         }
-        let hasText = entries.contains { $0.key == "text" }
-        let hasSize = entries.contains { $0.key == "size" }
-        if !hasText {
-            report(at: node, path + ".text", "missing key `text`: give the title's text, e.g. text: \"Title\"")
+        if entries.isEmpty {
+            report(at: node, path, "give the title's text (\"\" for an empty title), and optionally its size and font")
             valid = false
         }
-        if !hasSize && environment.textMeasurer == nil {
+        return valid ? spec : nil
+    }
+
+    /// The title's natural size: given, or measured like SF (R6.1). nil when it must be measured
+    /// and no measurer is available (reported), or when there is neither text nor size.
+    private mutating func resolvedTitle(_ spec: TitleSpec, font: FontSpec, at path: String) -> TitleContent? {
+        if let size = spec.size {
+            return TitleContent(text: spec.text ?? "", font: font, size: size, sizeIsExplicit: true)
+        }
+        guard let text = spec.text else {
+            // Only a font: no title, but the line an absent title reserves uses this font.
+            return TitleContent(text: "", font: font, size: .zero, sizeIsExplicit: false)
+        }
+        if text.isEmpty {
+            return TitleContent(text: "", font: font, size: Size(width: 0, height: SystemFontMetrics.lineHeight(ofSize: font.size)), sizeIsExplicit: false)
+        }
+        guard let measurer = environment.textMeasurer else {
             report(
-                at: node, path + ".size",
+                at: spec.node, path + ".size",
                 "missing size: give the title's natural single-line size as size: [width, height] "
                     + "(measuring it from text and font comes with the renderer)")
+            return nil
+        }
+        let size = SystemFontMeasurer(base: measurer).naturalSize(of: text, font: font)
+        return TitleContent(text: text, font: font, size: size, sizeIsExplicit: false)
+    }
+
+    private mutating func backgroundImage(_ node: Node, at path: String) -> BackgroundImage? {
+        guard
+            let found = entries(
+                of: node, at: path, keys: Self.backgroundImageKeys,
+                expecting: "a mapping {size: [width, height], resizable?: bool}")
+        else { return nil }
+        var image = BackgroundImage(size: .zero)
+        var valid = true
+        for entry in found {
+            switch entry.key {
+            case "size":
+                if let values = numbers(entry.value, at: entry.path, names: ["width", "height"], nonNegative: [0, 1]) {
+                    image.size = Size(width: values[0], height: values[1])
+                } else {
+                    valid = false
+                }
+            default:
+                if let value = bool(entry.value, at: entry.path) { image.resizable = value } else { valid = false }
+            }
+        }
+        if !found.contains(where: { $0.key == "size" }) {
+            report(at: node, path + ".size", "missing key `size`: give the background image's size as size: [width, height]")
             valid = false
         }
-        guard valid, let text else { return nil }
-        if let size {
-            return TitleContent(text: text, font: font, size: size, sizeIsExplicit: true)
-        }
-        guard let measurer = environment.textMeasurer else { return nil }
-        return TitleContent(text: text, font: font, size: measurer.measure(text, font: font), sizeIsExplicit: false)
+        return valid ? image : nil
     }
 
     private mutating func fontSpec(_ node: Node, at path: String) -> FontSpec? {

@@ -1,3 +1,4 @@
+import ButtonLayout
 import Foundation
 
 /// Reads scenario files (YAML or JSON, see scenario-format.md) into validated `Scenario`s.
@@ -10,6 +11,9 @@ public struct ScenarioLoader: Sendable {
 
     /// Measures titles that give no `size`; without one, such titles are an error.
     public var textMeasurer: (any TextMeasuring)?
+
+    /// What the layout measures truncated titles with: the same fonts, corrected toward SF (R6.3, R15).
+    public var titleMeasurer: (any TitleMeasuring)? { textMeasurer.map { SystemFontMeasurer(base: $0) } }
 
     public init(textMeasurer: (any TextMeasuring)? = nil) {
         self.textMeasurer = textMeasurer

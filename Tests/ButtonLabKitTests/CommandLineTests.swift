@@ -96,7 +96,8 @@ struct CommandLineTests {
     func explain() throws {
         let run = try buttonlab("explain", fixturesDirectory + "/article2/fig05-virtual-title.yaml")
         #expect(run.status == 0)
-        #expect(run.output.contains("image x = imageArea x + floor((imageArea width − block width) / 2) = 50 + floor((150 − 100) / 2) = 50 + 25 = 75"))
+        #expect(run.output.contains("ix = IR.x + max(floorPx((IR.w − iw − tw) / 2), 0) = 50 + max(floorPx((150 − 50 − 50) / 2), 0) = 75"))
+        #expect(run.output.contains("the image moved 25 pt right, not 50"))
     }
 
     @Test("render writes the picture and its sidecar, and check passes against the goldens")

@@ -83,10 +83,14 @@ struct ArticleFigureTests {
 
 @Suite("Published device measurement")
 struct DeviceMeasurementTests {
-    let button = Button(
-        size: Size(width: 335, height: 40), scale: .x2,
-        imageSize: Size(width: 32, height: 32), titleSize: Size(width: 54, height: 21.5)
-    )
+    // These captures round the title box to pixels (R5, `titleSizeRounding: pixels`).
+    let button: Button = {
+        var button = Button(
+            size: Size(width: 335, height: 40), scale: .x2,
+            imageSize: Size(width: 32, height: 32), titleSize: Size(width: 54, height: 21.5))
+        button.titleSizeRounding = .pixels
+        return button
+    }()
 
     @Test("335 × 40 at 2x: image x 124.5, title (156.5, 9.5, 54, 21.5)")
     func measured() throws {

@@ -123,9 +123,10 @@ struct PixelRoundingTests {
         b.scale = .x3
         let result = try b.computeLayout()
         // block 86 in 101: (101 − 86) / 2 = 7.5 → floor(22.5) / 3 for the image, round(22.5) / 3 for the title;
-        // vertically (41 − 32) / 2 = 4.5 → floor(13.5) / 3.
+        // vertically (41 − 32) / 2 = 4.5 → floor(13.5) / 3; the title box is 22 high (whole points),
+        // (41 − 22) / 2 = 9.5 → round(28.5) / 3.
         #expect(result.imageView == rect(22.0 / 3, 13.0 / 3, 32, 32))
-        #expect(result.titleLabel == rect(32 + 23.0 / 3, 29.0 / 3, 54, 65.0 / 3))
+        #expect(result.titleLabel == rect(32 + 23.0 / 3, 29.0 / 3, 54, 22))
     }
 
     @Test("scale 1 and 2 differ on a half point", arguments: [(ScreenScale.x1, 12.0, 39.0), (.x2, 12.5, 38.5)])
@@ -137,11 +138,12 @@ struct PixelRoundingTests {
         #expect(result.titleLabel?.x == titleX)
     }
 
-    @Test("natural sizes round up to the pixel: 54.2 wide at 2x is 54.5")
+    @Test("the title box is ceiled to whole points (R5): 54.2 × 20.1 is 55 × 21; to pixels, 54.5 × 20.5")
     func ceilNaturalSize() throws {
-        let result = try button(image: nil, title: Size(width: 54.2, height: 20.1)).computeLayout()
-        #expect(result.titleLabel?.width == 54.5)
-        #expect(result.titleLabel?.height == 20.5)
+        var b = button(image: nil, title: Size(width: 54.2, height: 20.1))
+        #expect(try b.computeLayout().titleLabel?.size == Size(width: 55, height: 21))
+        b.titleSizeRounding = .pixels
+        #expect(try b.computeLayout().titleLabel?.size == Size(width: 54.5, height: 20.5))
     }
 }
 
@@ -152,7 +154,7 @@ struct CompressionTests {
         let result = try button(100, 50, title: Size(width: 80, height: 20)).computeLayout()
         #expect(result.imageView == rect(0, 0, 50, 50))
         #expect(result.titleLabel == rect(50, 15, 50, 20))
-        #expect(result.warnings == [.titleTruncated(from: 80, to: 50)])
+        #expect(result.warnings == [.titleWidthUpperBound(width: 50)])
     }
 
     @Test("then the image is squashed and the title gets nothing")
@@ -161,17 +163,22 @@ struct CompressionTests {
         #expect(result.imageView == rect(0, 0, 40, 30))
         #expect(result.titleLabel == rect(40, 5, 0, 20))
         #expect(result.warnings.contains(.imageSquashed(from: Size(width: 50, height: 50), to: Size(width: 40, height: 30))))
-        #expect(result.warnings.contains(.titleTruncated(from: 80, to: 0)))
+        #expect(result.warnings.contains(.titleWidthUpperBound(width: 0)))
     }
 
-    @Test("insets larger than the content rect clamp the area to 0 about its midpoint")
+    @Test("crossed insets give a signed area, never clamped; the view's frame is the rect standardised (R4.1, R8)")
     func negativeArea() throws {
         var b = button()
         b.imageEdgeInsets = EdgeInsets(left: 150, right: 150)
         let result = try b.computeLayout()
-        #expect(result.imageArea == rect(100, 0, 0, 100))
-        #expect(result.warnings.contains(.negativeArea(area: .imageArea, width: -100, height: 100)))
-        #expect(result.imageView == rect(100, 25, 0, 50))
+        #expect(result.imageArea == rect(150, 0, -100, 100))
+        #expect(result.warnings.contains(.insetsCross(area: .imageArea, width: -100, height: 100)))
+        // iw = min(50, −100) = −100; the title may use 200 + 100 = 300 and sits at −100 + 125 = 25.
+        #expect(result.reportedImageRect == rect(150, 25, -100, 50))
+        #expect(result.imageView == rect(50, 25, 100, 50))
+        #expect(result.titleLabel == rect(25, 37.5, 50, 25))
+        #expect(LayoutWarning.insetsCross(area: .imageArea, width: -100, height: 100).description
+            == "imageEdgeInsets cross: the image area is -100 pt wide")
     }
 
     @Test("contentEdgeInsets larger than the bounds clamp the content rect the same way")
@@ -195,7 +202,7 @@ struct IntrinsicSizeTests {
         #expect(result.bounds == rect(0, 0, 106, 42))
         #expect(result.contentRect == rect(10, 5, 86, 32))
         #expect(result.imageView == rect(10, 5, 32, 32))
-        #expect(result.titleLabel == rect(42, 10.5, 54, 21.5))
+        #expect(result.titleLabel == rect(42, 10, 54, 22))
     }
 
     @Test("a title-only button sized to fit is 12 pt taller, and its title sits 6 pt down even with top alignment")
@@ -203,9 +210,9 @@ struct IntrinsicSizeTests {
         var b = button(vertical: .top, image: nil, title: Size(width: 54, height: 21.5))
         b.sizeToFit = true
         let result = try b.computeLayout()
-        #expect(result.bounds == rect(0, 0, 54, 33.5))
-        #expect(result.contentRect == rect(0, 6, 54, 21.5))
-        #expect(result.titleLabel == rect(0, 6, 54, 21.5))
+        #expect(result.bounds == rect(0, 0, 54, 34))
+        #expect(result.contentRect == rect(0, 6, 54, 22))
+        #expect(result.titleLabel == rect(0, 6, 54, 22))
     }
 
     @Test("a short title-only button is at least 30 wide")
@@ -220,10 +227,10 @@ struct IntrinsicSizeTests {
     @Test("a background image switches the padding off")
     func backgroundImage() throws {
         var b = button(image: nil, title: Size(width: 54, height: 21.5))
-        b.backgroundImageSize = Size(width: 10, height: 10)
+        b.backgroundImage = BackgroundImage(size: Size(width: 10, height: 10))
         b.sizeToFit = true
         let result = try b.computeLayout()
-        #expect(result.bounds == rect(0, 0, 54, 21.5))
+        #expect(result.bounds == rect(0, 0, 54, 22))
     }
 
     @Test("image and title insets are ignored by sizeToFit, and the engine says so")
@@ -238,12 +245,12 @@ struct IntrinsicSizeTests {
         #expect(result.warnings.contains(.contentOutsideBounds(element: .titleLabel, frame: rect(52, 5.5, 34, 21.5))) == false)
     }
 
-    @Test("an empty button sized to fit is 30 × 12")
+    @Test("an empty custom button sized to fit is 30 × 34: it reserves an 18-pt line (R9.2)")
     func emptyButton() throws {
         var b = button(image: nil, title: nil)
         b.sizeToFit = true
         let result = try b.computeLayout()
-        #expect(result.bounds.size == Size(width: 30, height: 12))
+        #expect(result.bounds.size == Size(width: 30, height: 34))
         #expect(result.imageView == nil)
         #expect(result.titleLabel == nil)
         #expect(result.virtualTitle == nil)
@@ -253,8 +260,10 @@ struct IntrinsicSizeTests {
 @Suite("Warnings read well")
 struct WarningTextTests {
     @Test func texts() {
-        #expect(LayoutWarning.titleTruncated(from: 80, to: 50).description
-            == "title truncated from 80 to 50 pt wide (UIKit shows it as \"Abc…xyz\")")
+        #expect(LayoutWarning.titleTruncated(from: 80, to: 50, line: nil).description
+            == "title truncated from 80 to 50 pt wide (UIKit middle-truncates it)")
+        #expect(LayoutWarning.titleTruncated(from: 309.16, to: 74.2, line: "Very long…width").description
+            == "title truncated from 309.16 to 74.2 pt wide (UIKit shows \"Very long…width\")")
         #expect(LayoutWarning.imageSquashed(from: Size(width: 50, height: 50), to: Size(width: 25, height: 50)).description
             == "image squashed from 50 × 50 to 25 × 50 pt (UIKit scales it, never crops)")
         #expect(LayoutWarning.contentOutsideBounds(element: .titleLabel, frame: rect(75, -5, 50, 30)).description

@@ -74,11 +74,21 @@ struct PropertyTests {
                    result.reportedImageRect, result.reportedTitleRect].compactMap { $0 }
             for rect in rects { #expect(rect.isFinite) }
             #expect(result.contentRect.width >= 0 && result.contentRect.height >= 0)
-            #expect(result.imageArea.width >= 0 && result.titleArea.height >= 0)
+            // Areas are signed (R4.1), but the subviews' frames are standardised (R8).
+            if case .system = button.layout {
+                for frame in [result.imageView, result.titleLabel].compactMap({ $0 }) {
+                    #expect(frame.width >= 0 && frame.height >= 0)
+                }
+            }
             #expect(result.intrinsicContentSize.width.isFinite && result.intrinsicContentSize.height.isFinite)
             if case .system = button.layout {
                 // The explanation runs the same arithmetic, so it must agree exactly.
-                #expect(try button.explain().result == result)
+                let explanation = try button.explain()
+                #expect(explanation.result == result)
+                // Every recorded formula evaluates to exactly the value the engine used.
+                for case .step(let name, let term, let value) in explanation.events {
+                    #expect(term.evaluate(scale: button.scale.factor) == value, "\(name)")
+                }
             }
         }
     }

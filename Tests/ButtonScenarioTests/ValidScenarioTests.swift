@@ -30,7 +30,8 @@ import Testing
                 == Button(
                     size: Size(width: 200, height: 100), scale: .x2, contentHorizontalAlignment: .center,
                     contentVerticalAlignment: .center, imageEdgeInsets: EdgeInsets(left: 50),
-                    imageSize: Size(width: 50, height: 50), titleSize: Size(width: 50, height: 25)))
+                    imageSize: Size(width: 50, height: 50),
+                    title: Title(text: "我是titleLabel", font: TitleFont(size: 18), naturalSize: Size(width: 50, height: 25))))
         #expect(result.image == ImageContent(file: nil, size: Size(width: 50, height: 50)))
         #expect(
             result.title
@@ -89,8 +90,9 @@ import Testing
                     contentEdgeInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
                     imageEdgeInsets: EdgeInsets(top: -5, right: 7.25),
                     titleEdgeInsets: EdgeInsets(left: -0.5, bottom: 10),
-                    imageSize: Size(width: 32, height: 32), titleSize: Size(width: 54, height: 21.5),
-                    backgroundImageSize: Size(width: 10, height: 10), sizeToFit: true))
+                    imageSize: Size(width: 32, height: 32),
+                    title: Title(text: "Hello", font: TitleFont(size: 17, weight: .semibold), naturalSize: Size(width: 54, height: 21.5)),
+                    backgroundImage: BackgroundImage(size: Size(width: 10, height: 10)), sizeToFit: true))
         #expect(result.title?.font == FontSpec(size: 17, weight: .semibold))
     }
 
@@ -185,9 +187,10 @@ import Testing
         #expect(
             result.title
                 == TitleContent(
-                    text: "abc", font: FontSpec(size: 10, weight: .regular), size: Size(width: 21, height: 20),
+                    text: "abc", font: FontSpec(size: 10, weight: .regular), size: Size(width: 21 * 0.996, height: 10 * 2444 / 2048),
                     sizeIsExplicit: false))
-        #expect(result.button.titleSize == Size(width: 21, height: 20))
+        // Widths follow SF (R15: 0.996 × Inter at 12 pt and below), heights are SF's line height (R6.1).
+        #expect(result.button.titleSize == Size(width: 21 * 0.996, height: 11.93359375))
     }
 
     @Test func aGivenTitleSizeWinsOverTheMeasurer() throws {

@@ -412,11 +412,18 @@ import Testing
             ])
     }
 
-    @Test func textIsRequired() {
+    @Test func anEmptyTitleMappingSaysWhatToGive() {
         #expect(
-            buttonErrors("  size: [1, 1]\n  title: {size: [1, 1]}\n") == [
-                "3:10: error: button.title.text: missing key `text`: give the title's text, e.g. text: \"Title\""
+            buttonErrors("  size: [1, 1]\n  title: {}\n") == [
+                "3:10: error: button.title: give the title's text (\"\" for an empty title), and optionally its size and font"
             ])
+    }
+
+    @Test func aSizeAloneIsATitleKnownByItsSize() throws {
+        let result = try scenario("button:\n  size: [1, 1]\n  title: {size: [3, 4]}\n")
+        #expect(result.button.title?.isMeasurable == false)
+        #expect(result.button.title?.isEmpty == false)
+        #expect(result.button.titleSize == Size(width: 3, height: 4))
     }
 
     @Test func anImageNeedsASizeOrAFile() {
