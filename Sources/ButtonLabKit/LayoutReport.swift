@@ -7,6 +7,10 @@ extension Rect {
     }
 }
 
+extension Size {
+    var json: JSONValue { .object([("width", .number(width)), ("height", .number(height))]) }
+}
+
 extension Optional where Wrapped == Rect {
     var json: JSONValue { map(\.json) ?? .null }
 }
@@ -32,10 +36,10 @@ public func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
         members.append(("reportedImageRect", result.reportedImageRect.json))
         members.append(("reportedTitleRect", result.reportedTitleRect.json))
     }
-    members.append(("intrinsicContentSize", .object([
-        ("width", .number(result.intrinsicContentSize.width)),
-        ("height", .number(result.intrinsicContentSize.height)),
-    ])))
+    // intrinsicContentSize reports an exactly-zero axis as noIntrinsicMetric (−1); sizeThatFits keeps 0 (R11).
+    members.append(("intrinsicContentSize", result.intrinsicContentSize.json))
+    members.append(("sizeThatFits", result.sizeThatFits.json))
+    if let truncated = result.truncatedTitle { members.append(("truncatedTitle", .string(truncated))) }
     members.append(("warnings", .array(result.warnings.map { .string($0.description) })))
     return .object(members)
 }
@@ -66,6 +70,9 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
         lines.append(line.trimmingTrailingSpaces())
     }
     lines.append("  intrinsicContentSize \(formatSize(result.intrinsicContentSize))")
+    if result.sizeThatFits != result.intrinsicContentSize {
+        lines.append("  sizeThatFits \(formatSize(result.sizeThatFits))")
+    }
     if result.warnings.isEmpty {
         lines.append("  no warnings")
     } else {

@@ -39,7 +39,7 @@ extension Explanation {
         return heading
     }
 
-    func lines(for event: LayoutEvent) -> [String] {
+    public func lines(for event: LayoutEvent) -> [String] {
         let scale = button.scale.factor
         switch event {
         case .phase(let phase):
@@ -87,7 +87,7 @@ extension LayoutPhase {
 }
 
 extension Rounding {
-    func gridDescription(scale: ScreenScale) -> String {
+    public func gridDescription(scale: ScreenScale) -> String {
         let grid = switch scale {
         case .x1: "the 1-pt grid at 1x"
         case .x2: "the ½-pt grid at 2x"

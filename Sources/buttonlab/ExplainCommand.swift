@@ -11,18 +11,31 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var inputs: ScenarioInputs
 
+    @Option(help: "Output format: text (default) or json (the steps as data).")
+    var format: OutputFormat = .text
+
     func run() throws {
         let files = try inputs.files()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
-        var texts: [String] = []
+        var explanations: [Explanation] = []
         for file in files {
             switch explainScenario(path: file, loader: loader) {
-            case .success(let explanation): texts.append(explanation.text)
+            case .success(let explanation): explanations.append(explanation)
             case .failure(let failure): failures.append(failure)
             }
         }
-        print(texts.joined(separator: "\n"), terminator: "")
+        switch format {
+        case .text:
+            print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
+        case .json:
+            let objects = explanations.map(explanationJSON)
+            if files.count == 1, let only = objects.first {
+                print(only.rendered())
+            } else if !objects.isEmpty || failures.isEmpty {
+                print(JSONValue.array(objects).rendered())
+            }
+        }
         if !failures.isEmpty {
             printError(failureSummary(failures, total: files.count))
             throw ExitCode(ExitStatus.failure)
