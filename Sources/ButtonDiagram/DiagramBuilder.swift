@@ -267,7 +267,10 @@ public struct DiagramBuilder: Sendable {
         let font = title.map { titleFont(for: $0, measurer: measurer) }
         func titleText(_ id: String, in frame: Rect, color: Color) {
             guard let title, let font, !title.text.isEmpty else { return }
-            let text = middleTruncated(title.text, toWidth: frame.width, font: font, measurer: measurer)
+            // The engine's truncated line (R6.3) is what the label shows; cut again only if the
+            // stand-in font still overflows the frame.
+            let shown = layout.truncatedTitle ?? title.text
+            let text = middleTruncated(shown, toWidth: frame.width, font: font, measurer: measurer)
             guard !text.isEmpty else { return }
             add(id, .text(TextRun(text: text, box: c(frame), alignment: .center, font: font, color: color)))
         }

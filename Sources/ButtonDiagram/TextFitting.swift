@@ -34,12 +34,12 @@ public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpe
 
 /// The font a title is drawn at.
 ///
-/// A scenario that gives the title's `size` says "the text is this big"; drawing it at the nominal
-/// font could make it wider than that, and the figure would show truncation that UIKit, which only
-/// knows the size, would not do. So the font is scaled down until the text measures no more than
-/// the given size (never up), and rounded down to 0.01 pt to keep the SVG readable.
+/// The title's natural size says "the text is this big": given in the scenario, or what SF would
+/// measure (R15), a few percent narrower than the stand-in font. Drawing at the nominal font could
+/// overflow the label and show truncation UIKit would not do, so the font is scaled down until
+/// the text measures no more than that size (never up), rounded down to 0.01 pt for a readable SVG.
 public func titleFont(for title: TitleContent, measurer: any TextMeasuring) -> FontSpec {
-    guard title.sizeIsExplicit, !title.text.isEmpty else { return title.font }
+    guard !title.text.isEmpty else { return title.font }
     let natural = measurer.measure(title.text, font: title.font)
     var factor = 1.0
     if natural.width > 0 { factor = min(factor, title.size.width / natural.width) }

@@ -95,6 +95,7 @@ struct LayoutJSONTests {
               "virtualTitle": {"x": 125, "y": 37.5, "width": 50, "height": 25},
               "virtualImage": {"x": 50, "y": 25, "width": 50, "height": 50},
               "intrinsicContentSize": {"width": 100, "height": 50},
+              "sizeThatFits": {"width": 100, "height": 50},
               "warnings": []
             }
             """)
