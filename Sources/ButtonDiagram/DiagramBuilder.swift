@@ -414,7 +414,7 @@ public struct CanvasTransform: Hashable, Sendable {
 /// A `layoutSubviews` override moves the views but not what the public rect methods return
 /// (article 2's warning); drawing those rects as ghosts makes the mismatch visible.
 func reportedRectGhosts(_ layout: LayoutResult) -> [Ghost] {
-    guard layout.model == LayoutModel.layoutSubviews(image: nil, title: nil).name else { return [] }
+    guard layout.model == .layoutSubviews else { return [] }
     var ghosts: [Ghost] = []
     if let reported = layout.reportedImageRect, reported != layout.imageView {
         ghosts.append(Ghost(rect: reported, label: "imageRectForContentRect:"))

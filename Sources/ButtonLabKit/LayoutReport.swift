@@ -20,7 +20,7 @@ extension Optional where Wrapped == Rect {
 public func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
     var members: [(String, JSONValue)] = [
         ("name", .string(name)),
-        ("layout", .string(result.model)),
+        ("layout", .string(result.model.rawValue)),
         ("scale", .number(result.scale.factor)),
         ("layoutDirection", .string(result.layoutDirection.rawValue)),
         ("bounds", result.bounds.json),
@@ -32,7 +32,7 @@ public func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
         ("virtualTitle", result.virtualTitle.json),
         ("virtualImage", result.virtualImage.json),
     ]
-    if result.model != LayoutModel.system.name {
+    if result.model.overridesRects {
         members.append(("reportedImageRect", result.reportedImageRect.json))
         members.append(("reportedTitleRect", result.reportedTitleRect.json))
     }
@@ -54,11 +54,11 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
     if result.virtualTitle != nil || result.virtualImage != nil {
         rows += [("virtualTitle", result.virtualTitle), ("virtualImage", result.virtualImage)]
     }
-    if result.model != LayoutModel.system.name {
+    if result.model.overridesRects {
         rows += [("reportedImageRect", result.reportedImageRect), ("reportedTitleRect", result.reportedTitleRect)]
     }
     let direction = result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
-    var lines = ["\(name)  (\(result.model) layout, scale \(result.scale.rawValue), \(direction))"]
+    var lines = ["\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))"]
     let table = [["", "x", "y", "width", "height"]] + rows.map { label, rect in
         guard let rect else { return [label, "—", "", "", ""] }
         return [label, formatNumber(rect.x), formatNumber(rect.y), formatNumber(rect.width), formatNumber(rect.height)]

@@ -50,7 +50,21 @@ public struct RectExpression: Hashable, Sendable {
     public var components: [Expression] { [x, y, width, height] }
 }
 
-/// Which code places the subviews: UIKit's own routine, or one of the articles' subclasses.
+/// The scenario's `layout:` value: which model places the subviews. Every model is its own type
+/// with its own result; this names them for inputs, outputs and dispatch.
+public enum LayoutModelKind: String, CaseIterable, Hashable, Sendable {
+    /// UIKit's legacy layout (layout-model.md).
+    case system
+    /// The articles' subclasses over the legacy layout (R14).
+    case rectOverrides, layoutSubviews, fixedRects
+    /// UIButton.Configuration (configuration-model.md).
+    case configuration
+
+    /// Whether the public rect methods can disagree with the frames on screen.
+    public var overridesRects: Bool { self != .system && self != .configuration }
+}
+
+/// Which code places the subviews of a legacy button: UIKit's own routine, or one of the articles' subclasses.
 public enum LayoutModel: Hashable, Sendable {
     /// UIKit's legacy layout (layout-model.md §1–§7).
     case system
@@ -64,14 +78,16 @@ public enum LayoutModel: Hashable, Sendable {
     /// `autoSize` resizes the button to the rects' union padded by its own origin.
     case fixedRects(image: RectExpression?, title: RectExpression?, autoSize: Bool)
 
-    public var name: String {
+    public var kind: LayoutModelKind {
         switch self {
-        case .system: "system"
-        case .rectOverrides: "rectOverrides"
-        case .layoutSubviews: "layoutSubviews"
-        case .fixedRects: "fixedRects"
+        case .system: .system
+        case .rectOverrides: .rectOverrides
+        case .layoutSubviews: .layoutSubviews
+        case .fixedRects: .fixedRects
         }
     }
+
+    public var name: String { kind.rawValue }
 }
 
 /// `UIButton()` / `init(frame:)` (custom) or `UIButton(type: .system)`: the default title font and

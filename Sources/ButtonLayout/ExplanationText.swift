@@ -62,7 +62,7 @@ extension Explanation {
         let substituted = term.substituted
         var line = "\(name) = \(symbolic)"
         if substituted != symbolic { line += " = \(substituted)" }
-        let result = formatNumber(value)
+        let result = formatNumber(value).replacingMinus
         if result != substituted { line += " = \(result)" }
         return line
     }
@@ -128,12 +128,12 @@ extension LayoutNote {
             return "\(empty ? "the title is empty" : "there is no title"), but a \(button.buttonType.rawValue) button is likely to have one: it reserves one line of the \(formatNumber(fontSize))-pt font, \(formatNumber(fontSize)) × 2444/2048 = \(formatNumber(lineHeight)) high (R9.2)"
         case .emptyTitleNotCounted:
             return "no title, and a custom button with a non-resizable background image is not likely to have one: it counts 0 × 0 (R9.2)"
-        case .intrinsicPadding(let applies, let reason):
+        case .intrinsicPadding(_, let reason):
             switch reason {
             case .applies: return "no image, no background image, zero contentEdgeInsets: the 6-pt title padding applies, +12 in height and at least 30 wide (R2, R11)"
             case .hasImage: return "the button has an image: no title padding"
             case .hasBackgroundImage: return "the button has a background image: no title padding"
-            case .hasContentEdgeInsets: return "contentEdgeInsets are not zero: no title padding" + (applies ? "" : "")
+            case .hasContentEdgeInsets: return "contentEdgeInsets are not zero: no title padding"
             }
         case .layoutPadding(let inUse, let queried):
             if inUse { return "the intrinsic size was queried (sizeToFit, Auto Layout), which left the 6-pt padding on: P = padding (6, 0, 6, 0)" }
@@ -221,12 +221,15 @@ extension String {
 }
 
 extension Term {
-    private var precedence: Int {
+    /// How tightly the term binds; a negative number written out binds like a negation, so it is
+    /// parenthesised after an operator: `200 − (−20)`.
+    private func precedence(substituting: Bool) -> Int {
         switch self {
         case .add, .subtract: 1
         case .multiply, .divide: 2
         case .negate: 3
-        case .operand(_, let value), .constant(let value): value < 0 ? 3 : 4
+        case .operand(_, let value): substituting && value < 0 ? 0 : 4
+        case .constant(let value): value < 0 ? 0 : 4
         case .minimum, .maximum, .rounded, .integralLength: 4
         }
     }
@@ -240,7 +243,7 @@ extension Term {
     private func render(substituting: Bool) -> String {
         func child(_ term: Term, _ minimum: Int) -> String {
             let text = term.render(substituting: substituting)
-            return term.precedence < minimum ? "(\(text))" : text
+            return term.precedence(substituting: substituting) < minimum ? "(\(text))" : text
         }
         switch self {
         case .operand(let name, let value):

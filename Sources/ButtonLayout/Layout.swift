@@ -32,7 +32,7 @@ extension Button {
     /// The same computation as `computeLayout()`, as events, plus how far each element moved
     /// compared with the same button without insets.
     public func explain(name: String? = nil, measurer: (any TitleMeasuring)? = nil) throws(LayoutError) -> Explanation {
-        var recorder = EventRecorder()
+        var recorder = EventRecorder(scale: scale.factor)
         let result = try performLayout(measurer: measurer, tracer: &recorder)
         if case .system = layout, !(imageEdgeInsets.isZero && titleEdgeInsets.isZero && contentEdgeInsets.isZero) {
             var plain = self
@@ -187,7 +187,7 @@ extension Button {
         }
 
         return LayoutResult(
-            model: layout.name, scale: scale, layoutDirection: effectiveLayoutDirection, bounds: bounds,
+            model: layout.kind, scale: scale, layoutDirection: effectiveLayoutDirection, bounds: bounds,
             contentRect: system.contentRect, imageArea: system.imageArea, titleArea: system.titleArea,
             imageView: imageView, titleLabel: titleLabel, virtualTitle: virtualTitle, virtualImage: virtualImage,
             reportedImageRect: reportedImage, reportedTitleRect: reportedTitle,

@@ -98,7 +98,9 @@ extension LayoutTracing {
     /// Records `name = term` and returns the value the engine computed.
     @inline(__always)
     mutating func step(_ name: @autoclosure () -> String, _ value: Double, _ term: @autoclosure () -> Term) -> Double {
-        if isRecording { record(.step(name: name(), term: term(), value: value)) }
+        guard isRecording else { return value }
+        let term = term()
+        record(.step(name: name(), term: term, value: value))
         return value
     }
 
@@ -115,9 +117,18 @@ struct SilentTracer: LayoutTracing {
 }
 
 struct EventRecorder: LayoutTracing {
+    var scale: Double
     var events: [LayoutEvent] = []
     var isRecording: Bool { true }
-    mutating func record(_ event: @autoclosure () -> LayoutEvent) { events.append(event()) }
+
+    mutating func record(_ event: @autoclosure () -> LayoutEvent) {
+        let event = event()
+        events.append(event)
+        // R1: C's round() takes a negative half away from zero; whether UIKit's helper does is unknown.
+        if case .step(_, let term, _) = event, term.hasNegativeHalfRounding(scale: scale) {
+            events.append(.uncertain(.negativeHalves))
+        }
+    }
 }
 
 /// The layout's arithmetic as events, with the result they lead to.

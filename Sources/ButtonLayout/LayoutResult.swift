@@ -1,7 +1,7 @@
 /// Everything the engine computes for one button.
 public struct LayoutResult: Hashable, Sendable {
     /// Which model placed the subviews.
-    public var model: String
+    public var model: LayoutModelKind
     public var scale: ScreenScale
     public var layoutDirection: LayoutDirection
     /// The bounds after `sizeToFit` / `autoSize`.
@@ -33,7 +33,7 @@ public struct LayoutResult: Hashable, Sendable {
     public var warnings: [LayoutWarning]
 
     public init(
-        model: String, scale: ScreenScale, layoutDirection: LayoutDirection, bounds: Rect,
+        model: LayoutModelKind, scale: ScreenScale, layoutDirection: LayoutDirection, bounds: Rect,
         contentRect: Rect, imageArea: Rect, titleArea: Rect, imageView: Rect?, titleLabel: Rect?,
         virtualTitle: Rect?, virtualImage: Rect?, reportedImageRect: Rect?, reportedTitleRect: Rect?,
         intrinsicContentSize: Size, sizeThatFits: Size? = nil, truncatedTitle: String? = nil,

@@ -58,6 +58,15 @@ public indirect enum Term: Hashable, Sendable {
         }
     }
 
+    /// Whether a roundPx inside the term rounds a negative exact half, where C's round() (away from
+    /// zero) and other roundings disagree: R1's open question.
+    func hasNegativeHalfRounding(scale: Double) -> Bool {
+        roundings(scale: scale).contains { rounding in
+            let scaled = rounding.before * scale
+            return rounding.rounding == .roundPx && scaled < 0 && scaled - scaled.rounded(.towardZero) == -0.5
+        }
+    }
+
     /// Every rounding inside the term with the value it rounded, innermost first, for
     /// "roundPx(71.25) = 71.5" lines.
     public func roundings(scale: Double) -> [(rounding: Rounding, before: Double, after: Double)] {

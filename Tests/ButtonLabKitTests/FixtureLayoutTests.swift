@@ -57,6 +57,34 @@ struct FixtureLayoutTests {
         #expect(try fixture("subclasses/article4-mybutton-autosize.yaml").result.bounds == rect(0, 0, 170, 60))
     }
 
+    @Test("UIKit 26's rules, one teaching fixture each (layout-model.md v2)", arguments: [
+        ("uikit26/01-whole-point-title.yaml", nil, rect(33, 13, 134, 18), Size(width: 200, height: 44), Size(width: 134, height: 30)),
+        ("uikit26/02-pixel-title-box.yaml", nil, rect(140.5, 9.5, 54, 21.5), Size(width: 335, height: 40), Size(width: 54, height: 33.5)),
+        ("uikit26/03-empty-system-button.yaml", nil, rect(0, 0, 0, 0), Size(width: 30, height: 30), Size(width: 30, height: 30)),
+        ("uikit26/04-empty-custom-button.yaml", nil, nil, Size(width: 30, height: 34), Size(width: 30, height: 34)),
+        ("uikit26/05-image-content-insets.yaml", rect(5, 9, 10, 6), nil, Size(width: 26, height: 28), Size(width: 26, height: 28)),
+        ("uikit26/06-padding-after-query.yaml", nil, rect(36.5, 6, 47, 18), Size(width: 120, height: 44), Size(width: 47, height: 30)),
+        ("uikit26/07-crossed-content-insets-3x.yaml", rect(28.0 / 3, 13.0 / 3, 1.0 / 3, 1.0 / 3), nil, Size(width: 20, height: 10), Size(width: 37, height: 39)),
+        ("uikit26/08-crossed-image-insets.yaml", rect(130, 10, 20, 40), rect(70, 19, 40, 22), Size(width: 200, height: 60), Size(width: 80, height: 40)),
+        ("uikit26/09-title-only-image-insets.yaml", nil, rect(25, 11, 50, 22), Size(width: 200, height: 44), Size(width: 50, height: 34)),
+        ("uikit26/11-unrounded-image-3x.yaml", rect(35, 35.0 / 3, 20.4, 20.4), rect(167.0 / 3, 13, 29, 18), Size(width: 120, height: 44), Size(width: 148.0 / 3, height: 61.0 / 3)),
+        ("uikit26/12-no-intrinsic-metric.yaml", nil, nil, Size(width: 0, height: 0), Size(width: -1, height: -1)),
+    ] as [(String, Rect?, Rect?, Size, Size)])
+    func uikit26(_ path: String, image: Rect?, title: Rect?, bounds: Size, intrinsic: Size) throws {
+        let result = try fixture(path).result
+        #expect(result.imageView == image)
+        #expect(result.titleLabel == title)
+        #expect(result.bounds.size == bounds)
+        #expect(result.intrinsicContentSize == intrinsic)
+    }
+
+    @Test("a title measured from its text hugs its middle-truncated line")
+    func truncatedFixture() throws {
+        let result = try fixture("uikit26/10-truncated-title-hugs.yaml").result
+        #expect(result.truncatedTitle == "Continu…ccount")
+        #expect(result.titleLabel == rect(3.5, 13, 113, 18))
+    }
+
     @Test("figure 2 carries its wrong guess as a crossed-out ghost")
     func wrongGuess() throws {
         let scenario = try fixture("article2/fig02-wrong-guess.yaml").scenario

@@ -133,7 +133,7 @@ struct OverriddenLayoutTests {
         #expect(result.reportedImageRect == rect(0, 0, 100, 100))
         #expect(result.reportedTitleRect == rect(0, 100, 100, 50))
         #expect(result.virtualTitle == nil)
-        #expect(result.model == "rectOverrides")
+        #expect(result.model == .rectOverrides)
     }
 
     @Test("article 1's layoutSubviews: same frames on screen, but the rect methods still report the system's")

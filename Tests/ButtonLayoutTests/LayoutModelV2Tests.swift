@@ -138,6 +138,19 @@ struct LayoutModelV2Tests {
         #expect(result.warnings == [.titleTruncated(from: 165, to: 77.15, line: "Very lon…not fit")])
     }
 
+    @Test("a negative half under roundPx is marked uncertain (R1), and negative operands read (−0.5)")
+    func negativeHalves() throws {
+        let button = Button(
+            size: Size(width: 100, height: 20), scale: .x1,
+            title: Title(text: "Tall", font: TitleFont(size: 18), naturalSize: Size(width: 40, height: 21)))
+        let explanation = try button.explain()
+        #expect(explanation.result.titleLabel?.y == -1)
+        let vertical = explanation.lines(in: .vertical)
+        #expect(vertical.contains("ty = TR.y + roundPx((TR.h − th) / 2) = 0 + roundPx((20 − 21) / 2) = −1"))
+        #expect(vertical.contains("(uncertain: how roundPx rounds a negative half)"))
+        #expect(vertical.contains("  roundPx(−0.5) = −1 (to the 1-pt grid at 1x)") || vertical.contains("  roundPx(-0.5) = -1 (to the 1-pt grid at 1x)"))
+    }
+
     @Test("SF's line height is size × 2444/2048; widths follow R15's ratios")
     func systemFontMetrics() {
         #expect(SystemFontMetrics.lineHeight(ofSize: 15) == 17.900390625)
