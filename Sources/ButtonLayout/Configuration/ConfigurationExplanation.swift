@@ -115,7 +115,8 @@ enum ExplanationText {
             return "\(r.rule.helperName)(\(shown)) = \(p(r.result)) (to \(grid(r.scale)))"
         }
         let product = r.value * r.scale.factor
-        return "\(r.rule.helperName)(\(r.value)) = \(r.rule.rawValue)(\(product))/\(r.scale.rawValue) = \(p(r.result)) (to \(grid(r.scale)); IEEE double)"
+        let shownProduct = product == product.rounded() ? formatNumber(product) : "\(product)"
+        return "\(r.rule.helperName)(\(r.value)) = \(r.rule.rawValue)(\(shownProduct))/\(r.scale.rawValue) = \(p(r.result)) (to \(grid(r.scale)); IEEE double)"
     }
 
     /// The operand of a rounding, then its result: `floorPx(80 − 49.5) = floorPx(30.5) = 30.33333 (…)`.
@@ -142,4 +143,9 @@ enum ExplanationText {
                 : "Layout pass in the bounds \(size(bounds))"
         }
     }
+}
+
+extension PixelRounding: CustomStringConvertible {
+    /// `floorPx(12.345) = 12.33333 (to the ⅓-pt grid at 3x)`.
+    public var description: String { ExplanationText.rounding(self) }
 }
