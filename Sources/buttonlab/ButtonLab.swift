@@ -2,6 +2,7 @@ import ArgumentParser
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -70,10 +71,10 @@ func printError(_ text: String, terminator: String = "\n") {
     print(text, terminator: terminator, to: &standardError)
 }
 
+/// Unbuffered standard error through Foundation, so the CLI builds on Linux and macOS alike.
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        FileHandle.standardError.write(Data(string.utf8))
     }
 }
 

@@ -5,6 +5,8 @@ import ButtonScenario
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 struct LayoutCommand: ParsableCommand {
