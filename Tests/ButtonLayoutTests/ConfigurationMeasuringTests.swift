@@ -172,3 +172,28 @@ struct ConfigurationMeasuringTests {
         #expect(result.titleLabel?.size == Size(width: 80, height: 61))
     }
 }
+
+@Suite("Configuration: printed inputs back on the pixel grid")
+struct ConfigurationSnappingTests {
+    @Test("printed thirds snap to the grid; other values stay", arguments: [
+        (23.66667, ScreenScale.x3, third(71)), (20.33333, .x3, third(61)), (23.667, .x3, third(71)), (102.66667, .x3, third(308)),
+        (8.5, .x3, 8.5), (12.001, .x3, 12.001), (20.5, .x2, 20.5), (20.33333, .x2, 20.33333), (-3.66667, .x3, -third(11)),
+    ])
+    func snapping(value: Double, scale: ScreenScale, expected: Double) {
+        #expect(PixelGrid(scale: scale).snapPrinted(value) == expected)
+    }
+
+    @Test("why scenarios snap measured sizes: a printed 23.66667 puts a trailing subtitle one pixel short")
+    func printedSubtitle() throws {
+        func subtitleX(_ width: Double) throws -> String {
+            let result = try configButton(size: Size(width: 260, height: 60)) {
+                $0.title = configureTitle
+                $0.subtitle = ConfigurationLabel(text: "Sub", size: Size(width: width, height: third(47)))
+                $0.titleAlignment = .trailing
+            }.computeLayout()
+            return pts(result.subtitleLabel?.x ?? .nan)
+        }
+        #expect(try subtitleX(23.66667) == "143.33333")
+        #expect(try subtitleX(PixelGrid(scale: .x3).snapPrinted(23.66667)) == "143.66667")
+    }
+}

@@ -19,9 +19,11 @@ struct ContentBlock {
 /// How a pass sees the bounds' width: `nil` when it has no usable width (hasW false).
 struct PassInput {
     var width: Double?
-    /// The unbounded sizes from the intrinsic pass, to tell when the layout pass wrapped a label.
+    /// The layout pass only: the unbounded sizes from the intrinsic pass, to tell when a label
+    /// wrapped. Warnings are collected in the layout pass alone.
     var natural: (title: Size, subtitle: Size)?
-    var collectsWarnings: Bool
+
+    var collectsWarnings: Bool { natural != nil }
 }
 
 extension ConfigurationButton {
@@ -73,7 +75,7 @@ extension ConfigurationButton {
         if r.hasTitle && r.hasSubtitle {
             let d = abs(tw - sw)
             let alignment = r.resolvedTitleAlignment
-            let rightAligned = (layoutDirectionIsRTL(r)) != (alignment == .trailing)
+            let rightAligned = (r.layoutDirection == .rightToLeft) != (alignment == .trailing)
             let offset: PixelRounding? =
                 alignment == .center ? PixelRounding(.floor, d / 2, scale: scale)
                 : rightAligned ? PixelRounding(.floor, d, scale: scale)
@@ -156,7 +158,7 @@ extension ConfigurationButton {
                 let subtitleRect = Rect(x: sx, y: sy, width: sw, height: sh)
                 let u = r.hasTitle && r.hasSubtitle ? titleRect.union(subtitleRect) : (r.hasTitle ? titleRect : subtitleRect)
                 let imageRect = Rect(x: ix, y: iy, width: iw, height: ih)
-                let d = PixelRounding(.round, midY(u) - midY(imageRect), scale: scale)
+                let d = PixelRounding(.round, u.midY - imageRect.midY, scale: scale)
                 var moved = HorizontalCentering.Moved.none
                 if d.result != 0 {
                     if ih <= u.height {
@@ -207,14 +209,4 @@ extension ConfigurationButton {
             content: content, ideal: Size(width: idealWidth.result, height: idealHeight.result)
         )
     }
-
-    private func layoutDirectionIsRTL(_ r: ConfigurationResolution) -> Bool {
-        r.layoutDirection == .rightToLeft
-    }
 }
-
-/// midY(R) = R.y + R.height·0.5, the spec's form.
-func midY(_ rect: Rect) -> Double { rect.y + rect.height * 0.5 }
-
-/// midX(R) = R.x + R.width·0.5, the spec's form.
-func midX(_ rect: Rect) -> Double { rect.x + rect.width * 0.5 }

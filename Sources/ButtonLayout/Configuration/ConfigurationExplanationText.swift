@@ -168,7 +168,7 @@ extension ExplanationText {
     }
 
     private static func horizontalCentering(_ s: HorizontalCentering, _ r: ConfigurationResolution?) -> [String] {
-        let operand = "\(p(midY(s.textBlock))) − \(p(midY(s.image)))"
+        let operand = "\(p(s.textBlock.midY)) − \(p(s.image.midY))"
         var lines = [
             "Cross-axis centring (§5): text block U = \(rect(s.textBlock)), image \(rect(s.image))",
             "d = roundPx(midY(U) − midY(image)) = " + rounding(s.offset, of: operand),

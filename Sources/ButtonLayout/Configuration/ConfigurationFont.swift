@@ -104,3 +104,16 @@ public struct ConfigurationLayoutError: Error, Hashable, Sendable, CustomStringC
 public enum ConfigurationLabelRole: String, CaseIterable, Hashable, Sendable {
     case title, subtitle
 }
+
+extension PixelGrid {
+    /// A measured value that was printed with three or more decimals (20.33333, 23.667) put back on
+    /// the pixel grid it came from (61/3, 71/3) when it lies within 0.0016 pixel of it; any other
+    /// value unchanged. For inputs UIKit measured — label sizes, image sizes, alignment insets — so
+    /// that printed thirds do not floor a pixel short (75 − 23.66667 = 51.33333 floors to 51 at 3x,
+    /// 75 − 71/3 to 51.33333). Not for values a developer typed: UIKit keeps those as they are.
+    public func snapPrinted(_ value: Double) -> Double {
+        let pixels = value * scale
+        let nearest = pixels.rounded()
+        return abs(pixels - nearest) <= 0.0016 ? nearest / scale : value
+    }
+}

@@ -58,7 +58,7 @@ extension ConfigurationButton {
         tracer.record(.pass(.intrinsic))
         var unused: [ConfigurationWarning] = []
         let intrinsic = layoutContent(
-            PassInput(width: nil, natural: nil, collectsWarnings: false), r, measurer: measurer,
+            PassInput(width: nil, natural: nil), r, measurer: measurer,
             tracer: &tracer, warnings: &unused
         )
 
@@ -68,7 +68,7 @@ extension ConfigurationButton {
         let hasH = 0 < h && h < .infinity
         tracer.record(.pass(.layout(bounds: boundsSize, sizeToFit: sizeToFit)))
         let block = layoutContent(
-            PassInput(width: hasW ? w : nil, natural: (intrinsic.titleSize, intrinsic.subtitleSize), collectsWarnings: true),
+            PassInput(width: hasW ? w : nil, natural: (intrinsic.titleSize, intrinsic.subtitleSize)),
             r, measurer: measurer, tracer: &tracer, warnings: &warnings
         )
 
@@ -165,7 +165,7 @@ extension ConfigurationButton {
                 switch anchor {
                 case .min: (i.minX, c.minX)
                 case .max: (i.maxX, c.maxX)
-                case .mid: (midX(i), midX(c))
+                case .mid: (i.midX, c.midX)  // x + w/2: the spec's x + w·0.5, bit for bit
                 }
             return EdgeMatch(anchor: anchor, target: target, content: content, offset: PixelRounding(hRule, target - content, scale: scale))
         }
@@ -174,7 +174,7 @@ extension ConfigurationButton {
                 switch anchor {
                 case .min: (i.minY, c.minY)
                 case .max: (i.maxY, c.maxY)
-                case .mid: (midY(i), midY(c))
+                case .mid: (i.midY, c.midY)
                 }
             return EdgeMatch(anchor: anchor, target: target, content: content, offset: PixelRounding(.floor, target - content, scale: scale))
         }
