@@ -13,7 +13,7 @@ struct DocumentImporter {
         var names = NameAllocator()
         var mapped: [(button: IBImportedButton, root: Int)] = []
         var buttonCount = 0
-        for element in tree.elements.indices where tree[element].name == "button" {
+        for element in tree.elements.indices where tree.elements[element].name == "button" {
             buttonCount += 1
             let id = tree.attribute("id", of: element) ?? ""
             let button: MappedButton

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of a parsed IB document. Elements live in one array and refer to each other by index,
 /// so a 200 000-element storyboard is one allocation, not a tree of objects.
 struct MarkupElement {
@@ -16,6 +18,22 @@ struct MarkupElement {
 struct MarkupTree {
     var elements: [MarkupElement]
     var lines: SourceLines
+    /// Per element, the index of its first `<rect key="frame">` child, or -1: asked for every
+    /// ancestor of every button, so found once.
+    let frameRects: [Int]
+
+    init(elements: [MarkupElement], lines: SourceLines) {
+        self.elements = elements
+        self.lines = lines
+        var frameRects = [Int](repeating: -1, count: elements.count)
+        for index in elements.indices.reversed() {
+            let element = elements[index]
+            if element.parent >= 0, element.name == "rect", element.attributes["key"] == "frame" {
+                frameRects[element.parent] = index
+            }
+        }
+        self.frameRects = frameRects
+    }
 
     var root: Int { 0 }
 
@@ -76,8 +94,13 @@ struct SourceLines {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var index = 0
+            while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(index)
+            }
         }
         lineStarts = starts
         bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -155,12 +178,12 @@ struct MarkupLocator {
     }
 
     private func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress! + start, Int32(byte), buffer.count - start).map {
+                buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+            }
         }
-        return nil
     }
 
     private func matches(_ pattern: [UInt8], at start: Int) -> Bool {

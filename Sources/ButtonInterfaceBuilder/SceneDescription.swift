@@ -88,11 +88,11 @@ struct SceneBuilder {
         var views: [IBSceneView] = []
         var pending = Array(tree.children(of: root).reversed())
         while let element = pending.popLast() {
-            if tree[element].name == "button" { continue }
+            if tree.elements[element].name == "button" { continue }
             if geometry.frameRect(of: element) != nil, let frame = try? geometry.absoluteFrame(of: element) {
                 views.append(
                     IBSceneView(
-                        element: tree[element].name, id: tree.attribute("id", of: element), frame: frame,
+                        element: tree.elements[element].name, id: tree.attribute("id", of: element), frame: frame,
                         isHidden: geometry.hiddenElement(from: element) != nil))
             }
             pending.append(contentsOf: tree.children(of: element).reversed())

@@ -19,7 +19,8 @@ struct ViewGeometry {
 
     /// The `<rect key="frame">` child that makes an element frame-bearing.
     func frameRect(of element: Int) -> Int? {
-        tree.child(of: element, named: "rect", key: "frame")
+        let rect = tree.frameRects[element]
+        return rect >= 0 ? rect : nil
     }
 
     /// The frame-bearing ancestors, innermost first.
@@ -77,7 +78,7 @@ struct ViewGeometry {
 
     /// The storyboard `<scene>` around an element, if any.
     func scene(of element: Int) -> Int? {
-        tree.ancestors(of: element).first { tree[$0].name == "scene" }
+        tree.ancestors(of: element).first { tree.elements[$0].name == "scene" }
     }
 
     /// The element itself or an ancestor up to its root with `hidden="YES"`: innermost first.
@@ -88,7 +89,7 @@ struct ViewGeometry {
 
     /// `<name id="…">` for messages.
     func describe(_ element: Int) -> String {
-        let name = tree[element].name
+        let name = tree.elements[element].name
         guard let id = tree.attribute("id", of: element) else { return "<\(name)>" }
         return "<\(name) id=\"\(id)\">"
     }
