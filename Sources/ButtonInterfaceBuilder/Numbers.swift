@@ -7,26 +7,28 @@ func parseDecimal(_ text: String) -> Double? {
 
 /// `[-+]? (digits [. digits?] | . digits) ([eE] [-+]? digits)?`
 func isDecimalNumber(_ text: String) -> Bool {
-    var bytes = Substring(text).utf8[...]
-    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    let integer = bytes.prefix(while: isDigit)
-    bytes = bytes.dropFirst(integer.count)
-    var fraction = 0
-    if bytes.first == UInt8(ascii: ".") {
-        bytes = bytes.dropFirst()
-        fraction = bytes.prefix(while: isDigit).count
-        bytes = bytes.dropFirst(fraction)
+    var text = text
+    return text.withUTF8 { bytes in
+        var index = 0
+        func skipDigits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }  // - +
+        var digits = skipDigits()
+        if index < bytes.count, bytes[index] == 0x2E {  // .
+            index += 1
+            digits += skipDigits()
+        }
+        guard digits > 0 else { return false }
+        if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
+            index += 1
+            if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
+            guard skipDigits() > 0 else { return false }
+        }
+        return index == bytes.count
     }
-    guard integer.count + fraction > 0 else { return false }
-    if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-        bytes = bytes.dropFirst()
-        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        let exponent = bytes.prefix(while: isDigit).count
-        guard exponent > 0 else { return false }
-        bytes = bytes.dropFirst(exponent)
-    }
-    return bytes.isEmpty
 }
 
 /// The shortest text that reads back as the same Double: `16`, `253.5`, `254.66666666666666`, `1e-05`.
