@@ -84,7 +84,10 @@ let package = Package(
             dependencies: ["ButtonScenario", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: []
         ),
-        .testTarget(name: "ButtonInterfaceBuilderTests", dependencies: ["ButtonInterfaceBuilder"]),
+        .testTarget(
+            name: "ButtonInterfaceBuilderTests",
+            dependencies: ["ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
