@@ -97,3 +97,26 @@ import Testing
             """)
     }
 }
+
+/// Batches import files in parallel: XMLParser keeps its state per thread, so concurrent imports
+/// give exactly what serial ones give.
+@Suite struct ConcurrentImportTests {
+    @Test func parallelImportsMatchSerialOnes() async {
+        let names = ["Login.xib", "Settings-Xcode6.xib", "Welcome-Xcode42.storyboard", "Main.storyboard", "MacWindow.xib", "Legacy-Archive.xib"]
+        let serial = names.map { importFixture($0) }
+        let parallel = await withTaskGroup(of: (Int, IBFileImport).self) { group in
+            for _ in 0..<4 {
+                for (index, name) in names.enumerated() {
+                    group.addTask { (index, importFixture(name)) }
+                }
+            }
+            var results: [(Int, IBFileImport)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        #expect(parallel.count == 24)
+        for (index, result) in parallel {
+            #expect(result == serial[index])
+        }
+    }
+}
