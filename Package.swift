@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "buttonlab", targets: ["buttonlab"]),
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "ButtonScenario", targets: ["ButtonScenario"]),
+        .library(name: "ButtonInterfaceBuilder", targets: ["ButtonInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -24,6 +25,10 @@ let package = Package(
             name: "ButtonScenario",
             dependencies: ["ButtonLayout", .product(name: "Yams", package: "Yams")]
         ),
+
+        // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: Foundation's
+        // XMLParser (FoundationXML on Linux) with external entities off and DTDs refused; no engine types.
+        .target(name: "ButtonInterfaceBuilder"),
 
         // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
         .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario"]),
@@ -78,6 +83,10 @@ let package = Package(
             name: "ButtonScenarioTests",
             dependencies: ["ButtonScenario", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: []
+        ),
+        .testTarget(
+            name: "ButtonInterfaceBuilderTests",
+            dependencies: ["ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "ButtonRenderTests",
