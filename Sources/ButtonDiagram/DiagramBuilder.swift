@@ -10,6 +10,8 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidOption(name: String, value: Double, requirement: String)
     /// A frame with NaN or infinite numbers.
     case nonFiniteFrame(element: String, rect: Rect)
+    /// A model this builder cannot draw yet.
+    case unsupportedModel(LayoutModelKind)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
             "diagram.\(name) is \(formatNumber(value)); it must be \(requirement)"
         case .nonFiniteFrame(let element, let rect):
             "\(element) \(formatRect(rect)) is not finite and cannot be drawn"
+        case .unsupportedModel(let kind):
+            "\(kind.rawValue) figures cannot be drawn yet"
         }
     }
 }

@@ -6,7 +6,13 @@ import Foundation
 /// A scenario file that loaded and laid out.
 public struct LaidOutScenario: Sendable {
     public var scenario: Scenario
-    public var result: LayoutResult
+    /// The result of the scenario's model, behind the one seam every command reads.
+    public var layout: ModelLayout
+
+    public init(scenario: Scenario, layout: ModelLayout) {
+        self.scenario = scenario
+        self.layout = layout
+    }
 }
 
 /// Why one scenario of a batch produced nothing. The message is complete and ready for stderr.
@@ -42,19 +48,58 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
         do {
-            return .success(LaidOutScenario(scenario: scenario, result: try scenario.button.computeLayout(measurer: loader.titleMeasurer)))
+            return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
         } catch {
             return .failure(layoutFailure(error, path: path))
         }
     }
 }
 
+/// Runs the model behind the seam, with the loader's measurers for text the scenario did not size.
+public func computeLayout(of model: ModelButton, loader: ScenarioLoader) throws -> ModelLayout {
+    switch model {
+    case .legacy(let button):
+        return .legacy(try button.computeLayout(measurer: loader.titleMeasurer))
+    case .configuration(let button):
+        if let measurer = loader.labelMeasurer { return .configuration(button.computeLayout(measuring: measurer)) }
+        return .configuration(try button.computeLayout())
+    }
+}
+
+/// A model's explanation: each model has its own events and printers.
+public enum ModelExplanation: Sendable {
+    case legacy(Explanation)
+    case configuration(ConfigurationExplanation)
+
+    public var text: String {
+        switch self {
+        case .legacy(let explanation): explanation.text
+        case .configuration(let explanation): explanation.text
+        }
+    }
+
+    public var json: JSONValue {
+        switch self {
+        case .legacy(let explanation): explanationJSON(explanation)
+        case .configuration(let explanation): JSONValue(explanation.json)
+        }
+    }
+}
+
 /// Loads one scenario file and lays it out with every step written down (one computation: the
 /// explanation carries the result).
-public func explainScenario(path: String, loader: ScenarioLoader) -> Result<Explanation, ScenarioFailure> {
+public func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
         do {
-            return .success(try scenario.button.explain(name: scenario.name, measurer: loader.titleMeasurer))
+            switch scenario.model {
+            case .legacy(let button):
+                return .success(.legacy(try button.explain(name: scenario.name, measurer: loader.titleMeasurer)))
+            case .configuration(let button):
+                if let measurer = loader.labelMeasurer {
+                    return .success(.configuration(button.explain(name: scenario.name, measuring: measurer)))
+                }
+                return .success(.configuration(try button.explain(name: scenario.name)))
+            }
         } catch {
             return .failure(layoutFailure(error, path: path))
         }

@@ -60,7 +60,7 @@ public struct FigureRenderer: Sendable {
     public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil) throws -> DisplayList {
         var scenario = laidOut.scenario
         if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
-        return try builder.build(scenario: scenario, layout: laidOut.result)
+        return try builder.build(scenario: scenario, model: laidOut.layout)
     }
 
     public func render(_ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
@@ -68,7 +68,7 @@ public struct FigureRenderer: Sendable {
         let canvas = CanvasTransform(list)
         var figure = RenderedFigure(
             laidOut: laidOut,
-            sidecar: sidecarJSON(name: laidOut.scenario.name, result: laidOut.result, canvas: canvas),
+            sidecar: sidecarJSON(name: laidOut.scenario.name, layout: laidOut.layout, canvas: canvas),
             canvas: canvas
         )
         if formats.contains(.png) { figure.png = try encodePNG(renderRaster(list, fonts: fonts)) }
@@ -89,8 +89,8 @@ public struct FigureRenderer: Sendable {
 }
 
 /// The render sidecar: the `layout` object plus where the button sits in the picture.
-public func sidecarJSON(name: String, result: LayoutResult, canvas: CanvasTransform) -> JSONValue {
-    guard case .object(var members) = layoutJSON(name: name, result: result) else { preconditionFailure() }
+public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransform) -> JSONValue {
+    guard case .object(var members) = layoutJSON(name: name, layout: layout) else { preconditionFailure() }
     members.append(("canvas", .object([
         ("width", .number(Double(canvas.width))),
         ("height", .number(Double(canvas.height))),

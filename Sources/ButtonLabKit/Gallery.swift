@@ -69,7 +69,7 @@ public func makeGallery(
         entries.append(GalleryEntry(
             scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),
             name: name, caption: laidOut.scenario.caption, scenarioSource: source,
-            frames: layoutTable(name: name, result: laidOut.result)))
+            frames: layoutTable(name: name, layout: laidOut.layout)))
     }
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
     let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)

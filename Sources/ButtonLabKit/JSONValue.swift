@@ -60,6 +60,18 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// The configuration engine's Foundation-free JSON tree, one case for one case.
+    public init(_ tree: ConfigurationJSON) {
+        switch tree {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let value): self = .number(value)
+        case .string(let value): self = .string(value)
+        case .array(let items): self = .array(items.map(JSONValue.init))
+        case .object(let members): self = .object(members.map { ($0.0, JSONValue($0.1)) })
+        }
+    }
+
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -15,6 +15,33 @@ extension Optional where Wrapped == Rect {
     var json: JSONValue { map(\.json) ?? .null }
 }
 
+/// The `layout` object of any model: cli.md's for the legacy layout, configuration-model.md §12's
+/// for a configuration; `name` first in both.
+public func layoutJSON(name: String, layout: ModelLayout) -> JSONValue {
+    switch layout {
+    case .legacy(let result):
+        return layoutJSON(name: name, result: result)
+    case .configuration(let result):
+        guard case .object(let members) = JSONValue(result.json()) else { preconditionFailure("§12's layout is an object") }
+        return .object([("name", .string(name))] + members)
+    }
+}
+
+/// A readable table of any model's frames, for a terminal.
+public func layoutTable(name: String, layout: ModelLayout) -> String {
+    switch layout {
+    case .legacy(let result):
+        return layoutTable(name: name, result: result)
+    case .configuration(let result):
+        var rows: [(String, Rect?)] = [("bounds", result.bounds), ("contentInsetsRect", result.contentInsetsRect), ("contentRect", result.contentRect)]
+        rows += result.common.frames.map { ($0.element.rawValue, $0.frame) }
+        return frameTable(
+            heading: "\(name)  (configuration layout, \(result.resolution.style.rawValue), \(result.resolution.buttonSize.rawValue), scale \(result.scale.rawValue), \(result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"))",
+            rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.intrinsicContentSize,
+            warnings: result.warnings.map(\.description))
+    }
+}
+
 /// The `layout` object of cli.md, keys in its order. Overridden layouts add what the public rect
 /// methods report.
 public func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
@@ -58,7 +85,15 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
         rows += [("reportedImageRect", result.reportedImageRect), ("reportedTitleRect", result.reportedTitleRect)]
     }
     let direction = result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
-    var lines = ["\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))"]
+    return frameTable(
+        heading: "\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))",
+        rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.sizeThatFits,
+        warnings: result.warnings.map(\.description))
+}
+
+/// Rows of rects with right-aligned numbers (two decimals at most), then the sizes and warnings.
+func frameTable(heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeThatFits: Size, warnings: [String]) -> String {
+    var lines = [heading]
     let table = [["", "x", "y", "width", "height"]] + rows.map { label, rect in
         guard let rect else { return [label, "—", "", "", ""] }
         return [label, formatNumber(rect.x), formatNumber(rect.y), formatNumber(rect.width), formatNumber(rect.height)]
@@ -69,14 +104,14 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
         for column in 1..<5 { line += "  " + row[column].leftPadded(toLength: widths[column]) }
         lines.append(line.trimmingTrailingSpaces())
     }
-    lines.append("  intrinsicContentSize \(formatSize(result.intrinsicContentSize))")
-    if result.sizeThatFits != result.intrinsicContentSize {
-        lines.append("  sizeThatFits \(formatSize(result.sizeThatFits))")
+    lines.append("  intrinsicContentSize \(formatSize(intrinsic))")
+    if sizeThatFits != intrinsic {
+        lines.append("  sizeThatFits \(formatSize(sizeThatFits))")
     }
-    if result.warnings.isEmpty {
+    if warnings.isEmpty {
         lines.append("  no warnings")
     } else {
-        for warning in result.warnings { lines.append("  warning: \(warning)") }
+        for warning in warnings { lines.append("  warning: \(warning)") }
     }
     return lines.joined(separator: "\n") + "\n"
 }

@@ -7,7 +7,10 @@ public struct Scenario: Hashable, Sendable {
     public var caption: String?
     /// The file it came from, for messages; nil when parsed from a string.
     public var sourcePath: String?
+    /// The legacy button (always present: a configuration scenario keeps the shared keys here too).
     public var button: Button
+    /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.
+    public var configuration: ConfigurationButton?
     /// `frame`'s origin; only positions the button in a diagram.
     public var frameOrigin: Point
     public var title: TitleContent?
@@ -27,6 +30,11 @@ public struct Scenario: Hashable, Sendable {
         self.title = title
         self.image = image
         self.diagram = diagram
+    }
+
+    /// The input behind the model seam: the configuration button when there is one, else the legacy one.
+    public var model: ModelButton {
+        configuration.map(ModelButton.configuration) ?? .legacy(button)
     }
 }
 

@@ -15,6 +15,9 @@ public struct ScenarioLoader: Sendable {
     /// What the layout measures truncated titles with: the same fonts, corrected toward SF (R6.3, R15).
     public var titleMeasurer: (any TitleMeasuring)? { textMeasurer.map { SystemFontMeasurer(base: $0) } }
 
+    /// What a configuration's labels are measured with: UILabel-like sizes over the same fonts.
+    public var labelMeasurer: SystemLabelMeasurer? { textMeasurer.map { SystemLabelMeasurer(base: SystemFontMeasurer(base: $0)) } }
+
     public init(textMeasurer: (any TextMeasuring)? = nil) {
         self.textMeasurer = textMeasurer
     }

@@ -18,7 +18,7 @@ struct ExplainCommand: ParsableCommand {
         let files = try inputs.files()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
-        var explanations: [Explanation] = []
+        var explanations: [ModelExplanation] = []
         for file in files {
             switch explainScenario(path: file, loader: loader) {
             case .success(let explanation): explanations.append(explanation)
@@ -29,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
         case .text:
             print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
         case .json:
-            let objects = explanations.map(explanationJSON)
+            let objects = explanations.map(\.json)
             if files.count == 1, let only = objects.first {
                 print(only.rendered())
             } else if !objects.isEmpty || failures.isEmpty {

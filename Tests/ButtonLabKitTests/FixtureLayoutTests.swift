@@ -193,3 +193,11 @@ struct DocumentationFigureTests {
         }
     }
 }
+
+extension LaidOutScenario {
+    /// The legacy result of a fixture the test knows is legacy.
+    var result: LayoutResult {
+        guard let result = layout.legacy else { preconditionFailure("\(scenario.name) is not a legacy scenario") }
+        return result
+    }
+}

@@ -3,10 +3,8 @@
 
 /// The few facts about a font the layout needs: its size and weight.
 public struct ConfigurationFont: Hashable, Sendable {
-    /// UIFont.Weight.
-    public enum Weight: String, CaseIterable, Hashable, Sendable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    }
+    /// UIFont.Weight: the same nine weights as a legacy title's font.
+    public typealias Weight = FontWeight
 
     public var size: Double
     public var weight: Weight
