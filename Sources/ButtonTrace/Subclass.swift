@@ -63,8 +63,8 @@ public enum SubclassStatement: Hashable, Sendable {
     case set(FrameTarget, RectExpression)
     case setNeedsLayout
     case layoutIfNeeded
-    /// Text the parser could not read; `validate()` reports it with a suggestion.
-    case unrecognized(source: String, reason: String)
+    /// Text the parser could not read; `validate()` reports it with the suggestion.
+    case unrecognized(source: String, reason: String, suggestion: String?)
 }
 
 /// A `UIButton` subclass (§1 "Subclass description", §9 `subclass:`).
@@ -136,43 +136,52 @@ extension SubclassStatement {
 
     /// Reads one statement as the scenario writes it: `read imageView`,
     /// `set titleLabel.frame = [0, bw, bw, bh - bw]`. Never fails: what it cannot read becomes
-    /// `.unrecognized`, which `validate()` reports.
+    /// `.unrecognized` with the reason and, for a misspelt word, the statement it probably meant.
     public init(parsing source: String) {
         let text = source.trimmingSpaces
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        switch words.first ?? "" {
-        case "super" where words.count == 1: self = .callSuper
-        case "setNeedsLayout" where words.count == 1: self = .setNeedsLayout
-        case "layoutIfNeeded" where words.count == 1: self = .layoutIfNeeded
+        let first = words.first ?? ""
+        let rest = words.count > 1 ? words[1].trimmingSpaces : ""
+        switch first {
+        case "super", "setNeedsLayout", "layoutIfNeeded":
+            guard rest.isEmpty else {
+                self = .unrecognized(source: source, reason: "`\(first)` takes nothing after it", suggestion: first)
+                return
+            }
+            self = first == "super" ? .callSuper : first == "setNeedsLayout" ? .setNeedsLayout : .layoutIfNeeded
         case "read":
-            let name = words.count > 1 ? words[1].trimmingSpaces : ""
-            if let getter = SubviewGetter(rawValue: name) {
+            if let getter = SubviewGetter(rawValue: rest) {
                 self = .read(getter)
             } else {
-                let hint = closestMatch(to: name, among: SubviewGetter.allCases.map(\.rawValue)).map { " (did you mean \($0)?)" } ?? ""
-                self = .unrecognized(source: source, reason: "`read` takes imageView or titleLabel, not `\(name)`\(hint)")
+                let near = closestMatch(to: rest, among: SubviewGetter.allCases.map(\.rawValue))
+                self = .unrecognized(
+                    source: source, reason: "`read` takes imageView or titleLabel, not `\(rest)`",
+                    suggestion: near.map { "read \($0)" })
             }
         case "set":
-            self = Self.parseSet(source: source, rest: words.count > 1 ? words[1] : "")
+            self = Self.parseSet(source: source, rest: rest)
         default:
-            self = .unrecognized(source: source, reason: "unknown statement")
+            let near = closestMatch(to: first, among: Self.keywords)
+            self = .unrecognized(
+                source: source, reason: "unknown statement `\(text)`",
+                suggestion: near.map { rest.isEmpty ? $0 : "\($0) \(rest)" })
         }
     }
 
     private static func parseSet(source: String, rest: String) -> SubclassStatement {
         let parts = rest.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
         guard parts.count == 2 else {
-            return .unrecognized(source: source, reason: "expected `set TARGET = [x, y, w, h]`")
+            return .unrecognized(source: source, reason: "expected `set TARGET = [x, y, w, h]`", suggestion: nil)
         }
         guard let target = FrameTarget(rawValue: parts[0]) else {
-            let hint = closestMatch(to: parts[0], among: FrameTarget.allCases.map(\.rawValue)).map { " (did you mean \($0)?)" } ?? ""
+            let near = closestMatch(to: parts[0], among: FrameTarget.allCases.map(\.rawValue))
             return .unrecognized(
-                source: source,
-                reason: "`set` assigns imageView.frame, titleLabel.frame or self.frame, not `\(parts[0])`\(hint)")
+                source: source, reason: "`set` assigns imageView.frame, titleLabel.frame or self.frame, not `\(parts[0])`",
+                suggestion: near.map { "set \($0) = \(parts[1])" })
         }
         switch parseRectExpression(parts[1]) {
         case .success(let rect): return .set(target, rect)
-        case .failure(let error): return .unrecognized(source: source, reason: error.message)
+        case .failure(let error): return .unrecognized(source: source, reason: error.message, suggestion: nil)
         }
     }
 
@@ -219,7 +228,7 @@ extension SubclassStatement {
         case .set(let target, let rect): "set \(target.rawValue) = \(rect.source)"
         case .setNeedsLayout: "setNeedsLayout"
         case .layoutIfNeeded: "layoutIfNeeded"
-        case .unrecognized(let source, _): source
+        case .unrecognized(let source, _, _): source
         }
     }
 }
