@@ -76,3 +76,18 @@ extension PitfallNote {
         }
     }
 }
+
+extension PitfallNote {
+    /// A few words for a diagram.
+    public var shortLabel: String {
+        switch self {
+        case .lazySubviews: "subviews is empty: they are lazy (article 1)"
+        case .outsideFrameOverwritten(let view, _, _): "\(view.rawValue).frame from outside overwritten (article 1)"
+        case .rectMethodsDisagree(let view, _, _): "\(view.rawValue) on screen ≠ its rect method (article 2)"
+        case .layoutDuringInit: "layout ran inside init (articles 1, 3)"
+        case .reentrantLayoutSubviews(let depth): "layoutSubviews re-entered, depth \(depth)"
+        case .relayoutSettled(let sweeps): "settled after \(sweeps) passes (article 4)"
+        case .stillDirtyAfterTurn: "still dirty: the next turn lays out again"
+        }
+    }
+}

@@ -70,20 +70,39 @@ func subviewsText(_ subviews: [SubviewSnapshot]) -> String {
 
 /// The events as lines, two spaces per nesting level, repeated sweeps collapsed.
 func eventLines(_ records: [TraceRecord]) -> [String] {
-    var lines: [String] = []
+    displayUnits(records).map { unit in
+        switch unit {
+        case .record(let index):
+            return String(repeating: "  ", count: records[index].depth) + eventText(records[index].event)
+        case .repeatedSweeps(let marker, let first, let last, let sameAs):
+            let range = last == first ? "\(first)" : "\(first)–\(last)"
+            return String(repeating: "  ", count: records[marker].depth) + "runLoopLayoutSweep \(range): the same as sweep \(sameAs)"
+        }
+    }
+}
+
+/// What a printer shows of a step's records: each record, except that a run of run-loop sweeps
+/// identical to the sweep before them (a feedback loop) becomes one unit.
+enum DisplayUnit: Hashable {
+    case record(Int)
+    /// Sweeps `first…last`, each equal to sweep `sameAs`; `marker` is the first one's record.
+    case repeatedSweeps(marker: Int, first: Int, last: Int, sameAs: Int)
+}
+
+func displayUnits(_ records: [TraceRecord]) -> [DisplayUnit] {
+    var units: [DisplayUnit] = []
     var index = 0
     var previousSweep: (depth: Int, number: Int, body: ArraySlice<TraceRecord>)?
     while index < records.count {
         let record = records[index]
         guard case .runLoopLayoutSweep(let number) = record.event else {
             if let sweep = previousSweep, record.depth <= sweep.depth { previousSweep = nil }
-            lines.append(String(repeating: "  ", count: record.depth) + eventText(record.event))
+            units.append(.record(index))
             index += 1
             continue
         }
         let body = sweepBody(records, at: index)
         if let sweep = previousSweep, sweep.depth == record.depth, sweep.body.elementsEqual(body) {
-            // Skip every further sweep equal to the last one printed.
             var last = number
             var next = body.endIndex
             while next < records.count, records[next].depth == record.depth,
@@ -93,16 +112,15 @@ func eventLines(_ records: [TraceRecord]) -> [String] {
                 last = following
                 next = sweepBody(records, at: next).endIndex
             }
-            let range = last == number ? "\(number)" : "\(number)–\(last)"
-            lines.append(String(repeating: "  ", count: record.depth) + "runLoopLayoutSweep \(range): the same as sweep \(sweep.number)")
+            units.append(.repeatedSweeps(marker: index, first: number, last: last, sameAs: sweep.number))
             index = next
             continue
         }
         previousSweep = (record.depth, number, body)
-        lines.append(String(repeating: "  ", count: record.depth) + eventText(record.event))
+        units.append(.record(index))
         index += 1
     }
-    return lines
+    return units
 }
 
 /// The records nested under the sweep marker at `index`.
