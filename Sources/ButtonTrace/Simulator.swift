@@ -71,7 +71,14 @@ struct Simulation {
         return records.count - 1
     }
 
+    /// Records a pitfall once per step; re-entry keeps only its deepest level.
     mutating func note(_ note: PitfallNote) {
+        if case .reentrantLayoutSubviews(let depth) = note,
+            let index = notes.firstIndex(where: { if case .reentrantLayoutSubviews = $0 { true } else { false } })
+        {
+            if case .reentrantLayoutSubviews(let known) = notes[index], depth > known { notes[index] = note }
+            return
+        }
         if !notes.contains(note) { notes.append(note) }
     }
 
