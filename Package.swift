@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonDiagramTests",
-            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace"]
         ),
         .testTarget(
             name: "ButtonScenarioTests",
