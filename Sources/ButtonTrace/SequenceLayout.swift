@@ -82,9 +82,11 @@ public struct SequenceLayout: Sendable {
         var spans: [(from: Int, to: Int, width: Double)] = []
         for row in rows {
             switch row {
-            case .arrow(let from, let to, let label, let detail, _):
+            case .arrow(let from, let to, let label, let detail, let style):
                 guard let a = ids.firstIndex(of: from), let b = ids.firstIndex(of: to), a != b else { continue }
-                spans.append((min(a, b), max(a, b), max(textWidth(label), textWidth(detail ?? "")) + 16))
+                // A creation arrow stops at the new lane's head box, half a box short of the lane.
+                let head = style == .creation ? 40.0 : 0
+                spans.append((min(a, b), max(a, b), max(textWidth(label), textWidth(detail ?? "")) + 16 + head))
             case .selfArrow(let lane, let label, let detail), .note(let lane, let label, _ , let detail):
                 guard let a = ids.firstIndex(of: lane), a + 1 < ids.count else { continue }
                 spans.append((a, a + 1, max(textWidth(label), textWidth(detail ?? "")) + 36))
