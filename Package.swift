@@ -30,8 +30,12 @@ let package = Package(
         // XMLParser (FoundationXML on Linux) with external entities off and DTDs refused; no engine types.
         .target(name: "ButtonInterfaceBuilder"),
 
+        // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed
+        // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
+        .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
+
         // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
-        .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario"]),
+        .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonTrace"]),
 
         // Drawing a display list to pixels/PDF with cairo + Pango; fonts from known Debian paths only.
         .target(
@@ -71,13 +75,14 @@ let package = Package(
             name: "ButtonLayoutTests",
             dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonTrace", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
             dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender"]
         ),
         .testTarget(
             name: "ButtonDiagramTests",
-            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace"]
         ),
         .testTarget(
             name: "ButtonScenarioTests",
