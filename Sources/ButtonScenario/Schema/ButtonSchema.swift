@@ -20,8 +20,7 @@ extension ScenarioSchema {
     private static let buttonGeometryKeys = [
         KeySchema(
             name: "size", type: .numbers(NumberField.size),
-            doc: "The bounds size [width, height] in points.",
-            defaultValue: .described("required, unless sizeToFit: true (or fixedRects with autoSize: true)")),
+            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize)."),
         KeySchema(
             name: "frame", type: .numbers(NumberField.rect),
             doc: "[x, y, width, height]: the size plus an origin that only positions the button in a diagram."),

@@ -11,7 +11,8 @@ enum ScenarioSchema {
     static func insets(_ names: [String]) -> BlockSchema {
         let sides = names.joined(separator: ", ")
         return BlockSchema(
-            name: "insets", expected: "{\(sides)} (any of them) or [\(sides)]",
+            name: names == edgeNames ? "edgeInsets" : names.joined(separator: "-") + "-insets",
+            expected: "{\(sides)} (any of them) or [\(sides)]",
             doc: "Insets as {\(sides)} (missing sides are 0) or [\(sides)].",
             keys: names.map { KeySchema(name: $0, type: .number(), doc: "The \($0) inset in points.") })
     }
@@ -139,7 +140,9 @@ struct NumberField: Sendable {
     let name: String
     var limit: NumberLimit = .any
 
-    static let size = [NumberField(name: "width", limit: .nonNegative), NumberField(name: "height", limit: .nonNegative)]
+    static let size = [
+        NumberField(name: "width", limit: .nonNegative), NumberField(name: "height", limit: .nonNegative),
+    ]
     static let rect = [NumberField(name: "x"), NumberField(name: "y")] + size
 }
 
