@@ -61,7 +61,8 @@ func codes(_ text: String, path: String? = nil) -> [String] {
     }
 
     @Test func aFontWithoutASizeTakesTheButtonTypesSize() throws {
-        let system = try scenario("button: {size: [1, 1], buttonType: system, title: {size: [1, 1], font: {weight: bold}}}")
+        let system = try scenario(
+            "button: {size: [1, 1], buttonType: system, title: {size: [1, 1], font: {weight: bold}}}")
         #expect(system.button.titleFont == TitleFont(size: 15, weight: .bold))
         let custom = try scenario("button: {size: [1, 1], title: {size: [1, 1], font: {weight: bold}}}")
         #expect(custom.button.titleFont == TitleFont(size: 18, weight: .bold))
@@ -154,5 +155,125 @@ func codes(_ text: String, path: String? = nil) -> [String] {
         let (block, messages) = Self.validate("{spacng: 3, placement: top}")
         #expect(messages == ["1:2: error: goal.spacng: unknown key `spacng` (did you mean spacing?)"])
         #expect(block?.isComplete == true)
+    }
+}
+
+/// The shapes `trace` needs: a list of actions, each a name alone or `name: argument`, and
+/// arguments of several shapes.
+@Suite struct CompositeValueTests {
+    static let imageArgument = BlockSchema(
+        name: "imageArgument", expected: "a mapping {size, state?}", doc: "An image for a state.",
+        keys: [
+            KeySchema(name: "size", type: .numbers(NumberField.size), doc: "Size."),
+            KeySchema(name: "state", type: .enumeration(["normal", "highlighted"]), doc: "State."),
+        ])
+
+    static let action = ValueType.tagged(
+        [
+            TaggedCase(name: "init", argument: .numbers(NumberField.rect), doc: "initWithFrame:."),
+            TaggedCase(name: "awakeFromNib", doc: "After initWithCoder:."),
+            TaggedCase(
+                name: "setImage", argument: .alternatives([.numbers(NumberField.size), .block(imageArgument), .null]),
+                doc: "setImage:forState:."),
+            TaggedCase(name: "setFrame", argument: .numbers(NumberField.rect), mayStandAlone: false, doc: "setFrame:."),
+        ], expected: "an action: a name, or {name: argument}")
+
+    static let trace = BlockSchema(
+        name: "trace", expected: "a mapping of the trace", doc: "A trace.",
+        keys: [KeySchema(name: "actions", type: .list(action, expected: "a list of actions"), doc: "Actions.")])
+
+    static func describe(_ value: SchemaValue?) -> String {
+        switch value {
+        case nil: "-"
+        case .null: "null"
+        case .number(let number): formatNumber(number)
+        case .bool(let flag): "\(flag)"
+        case .string(let text): text
+        case .numbers(let numbers): "[" + numbers.map(formatNumber).joined(separator: ", ") + "]"
+        case .rect: "rect"
+        case .block(let block):
+            "{" + block.entries.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+        case .list(let items): items.map(describe).joined(separator: " | ")
+        case .tagged(let name, let argument): argument.map { "\(name)(\(describe($0)))" } ?? name
+        }
+    }
+
+    static func validate(_ text: String) -> (actions: String, messages: [String]) {
+        let root = try? YAMLComposer.compose(text, file: nil)
+        var validator = SchemaValidator(file: nil)
+        let block = root.flatMap { validator.validateBlock($0, at: "trace", schema: trace) }
+        return (describe(block?["actions"]?.value), validator.diagnostics.map(\.description))
+    }
+
+    @Test func everyFormIsRead() {
+        let result = Self.validate(
+            """
+            actions:
+              - init: [0, 0, 200, 100]
+              - awakeFromNib
+              - setImage: [50, 50]
+              - setImage: {size: [1, 1], state: normal}
+              - setImage: null
+              - setImage
+            """)
+        #expect(result.messages.isEmpty)
+        #expect(
+            result.actions
+                == "init([0, 0, 200, 100]) | awakeFromNib | setImage([50, 50]) | "
+                + "setImage({size: [1, 1], state: normal}) | setImage(null) | setImage")
+    }
+
+    @Test func everyMistakeIsReported() {
+        let result = Self.validate(
+            """
+            actions:
+              - awakeFromNb
+              - setFrame
+              - awakeFromNib: 1
+              - setImage: true
+              - {init: [0, 0, 1, 1], setFrame: [0, 0, 1, 1]}
+              - 12
+              - setImage: {size: [1, -1]}
+            """)
+        #expect(
+            result.messages == [
+                "2:5: error: trace.actions[0]: unknown value 'awakeFromNb' (did you mean awakeFromNib?); expected one of: init, awakeFromNib, setImage, setFrame",
+                "3:5: error: trace.actions[1]: setFrame needs a value: setFrame: [x, y, width, height]",
+                "4:5: error: trace.actions[2]: awakeFromNib takes no value: write it alone",
+                "5:15: error: trace.actions[3].setImage: expected [width, height], a mapping {size, state?} or null, found the boolean true",
+                "6:5: error: trace.actions[4]: expected an action: a name, or {name: argument}, found a mapping",
+                "7:5: error: trace.actions[5]: expected an action: a name, or {name: argument}, found the number 12",
+                "8:26: error: trace.actions[6].setImage.size[1]: the height must not be negative, found -1",
+            ])
+        #expect(result.actions == "setImage({size: -})")
+    }
+
+    @Test func theJSONSchemaOffersBothForms() {
+        var exporter = JSONSchemaExporter()
+        let members = exporter.members(of: Self.trace)
+        let schema = member(.object(members), "properties", "actions", "items", "anyOf")
+        guard case .array(let forms) = schema, forms.count == 2 else {
+            Issue.record("expected two forms, got \(String(describing: schema))")
+            return
+        }
+        let alone = ["init", "awakeFromNib", "setImage"].map(JSONValue.string)
+        #expect(forms[0] == .object([("type", .string("string")), ("enum", .array(alone))]))
+        #expect(member(forms[1], "maxProperties") == .number(1))
+        #expect(
+            member(forms[1], "properties", "setImage", "anyOf")?.rendered() == ##"""
+                [
+                  {
+                    "type": "array",
+                    "prefixItems": [
+                      {"type": "number", "minimum": 0},
+                      {"type": "number", "minimum": 0}
+                    ],
+                    "minItems": 2,
+                    "maxItems": 2
+                  },
+                  {"$ref": "#/$defs/imageArgument"},
+                  {"type": "null"}
+                ]
+                """##)
     }
 }

@@ -96,7 +96,11 @@ private func at(_ line: Int, _ column: Int) -> SourcePosition {
                             entry(
                                 "title",
                                 .mapping(
-                                    [entry("text", .scalar(SyntaxScalar("Sign in", style: .doubleQuoted), at: at(35, 40)), line: 35)],
+                                    [
+                                        entry(
+                                            "text", .scalar(SyntaxScalar("Sign in", style: .doubleQuoted), at: at(35, 40)),
+                                            line: 35)
+                                    ],
                                     at: at(35, 20)),
                                 line: 35),
                         ], at: at(31, 5)),
@@ -106,7 +110,8 @@ private func at(_ line: Int, _ column: Int) -> SourcePosition {
 
     @Test func aTreeFromAnotherReaderBuildsTheSameScenarioAsItsYAML() throws {
         let loader = ScenarioLoader(textMeasurer: FixedMeasurer(size: Size(width: 7, height: 1)))
-        let fromTree = try loader.load(syntax: Self.tree(size: ["120", "44"]), file: "App/Login.xib", defaultName: "login")
+        let fromTree = try loader.load(
+            syntax: Self.tree(size: ["120", "44"]), file: "App/Login.xib", defaultName: "login")
         let fromYAML = try loader.parse(
             """
             name: "login-sign-in"
@@ -136,6 +141,33 @@ private func at(_ line: Int, _ column: Int) -> SourcePosition {
             ])
         ) {
             try ScenarioLoader().load(syntax: Self.tree(size: ["abc", "-4"]), file: "App/Login.xib", defaultName: "x")
+        }
+    }
+
+    /// YAML refuses these before validation; other readers rely on the validator.
+    @Test func duplicateKeysAndKeysThatAreNotNamesAreReported() {
+        let size = SyntaxNode.sequence([.plain("1", at: at(2, 10)), .plain("1", at: at(2, 13))], at: at(2, 9))
+        let tree = SyntaxNode.mapping(
+            [
+                SyntaxEntry(
+                    key: .plain("button", at: at(1, 1)),
+                    value: .mapping(
+                        [
+                            SyntaxEntry(key: .plain("size", at: at(2, 3)), value: size),
+                            SyntaxEntry(key: .plain("size", at: at(3, 3)), value: size),
+                        ], at: at(2, 3))),
+                SyntaxEntry(key: .sequence([], at: at(4, 1)), value: .plain("x", at: at(4, 5))),
+            ], at: at(1, 1))
+        do {
+            let scenario = try ScenarioLoader().load(syntax: tree, file: nil, defaultName: "d")
+            Issue.record("expected errors, got \(scenario)")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "3:3: error: button.size: duplicate key `size` (first at line 2)",
+                    "4:1: error: a mapping key must be a name, found a list of 0 items",
+                ])
+            #expect(error.diagnostics.map(\.code) == [.duplicateKey, .type])
         }
     }
 }

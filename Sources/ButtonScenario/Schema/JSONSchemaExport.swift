@@ -17,7 +17,7 @@ public func scenarioJSONSchema() -> JSONValue {
     return .object(header + document + [("$defs", .object(exporter.definitions))])
 }
 
-private struct JSONSchemaExporter {
+struct JSONSchemaExporter {
     /// Named blocks in the order first met, so the file reads top-down.
     private(set) var definitions: [(String, JSONValue)] = []
 
@@ -97,8 +97,8 @@ private struct JSONSchemaExporter {
             }
             return [("$ref", .string("#/$defs/\(block.name)"))]
         case .rectExpression(let fields):
-            let names =
-                ButtonLayout.Expression.Variable.allCases.map(\.rawValue).joined(separator: " ") + ", min(a, b), max(a, b)"
+            let variables = ButtonLayout.Expression.Variable.allCases.map(\.rawValue).joined(separator: " ")
+            let names = variables + ", min(a, b), max(a, b)"
             return Self.tuple(
                 fields.map { field in
                     .object(
@@ -112,6 +112,26 @@ private struct JSONSchemaExporter {
             return members
         case .list(let item, _):
             return [("type", .string("array")), ("items", .object(members(of: item)))]
+        case .alternatives(let types):
+            return [("anyOf", .array(types.map { .object(members(of: $0)) }))]
+        case .tagged(let cases, _):
+            var forms: [JSONValue] = []
+            let alone = cases.filter { $0.argument == nil || $0.mayStandAlone }.map { JSONValue.string($0.name) }
+            if !alone.isEmpty { forms.append(.object([("type", .string("string")), ("enum", .array(alone))])) }
+            let withArgument = cases.compactMap { tagged -> (String, JSONValue)? in
+                guard let argument = tagged.argument else { return nil }
+                return (tagged.name, .object([("description", .string(tagged.doc))] + members(of: argument)))
+            }
+            if !withArgument.isEmpty {
+                forms.append(
+                    .object([
+                        ("type", .string("object")), ("minProperties", .number(1)), ("maxProperties", .number(1)),
+                        ("properties", .object(withArgument)), ("additionalProperties", .bool(false)),
+                    ]))
+            }
+            return [("anyOf", .array(forms))]
+        case .null:
+            return [("type", .string("null"))]
         }
     }
 

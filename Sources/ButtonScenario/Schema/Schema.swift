@@ -89,11 +89,29 @@ indirect enum ValueType: Sendable {
     case block(BlockSchema)
     /// A list of values of one type; `expected` is what a non-list is told to be.
     case list(ValueType, expected: String)
+    /// One of several shapes, told apart by what the value is (a mapping, a list, a number, a
+    /// name…): the first that can take it is used, e.g. `setImage: [w, h]` or `setImage: {size, state}`.
+    case alternatives([ValueType])
+    /// A name alone or a mapping of one name to its argument, the way a list of actions reads:
+    /// `- awakeFromNib`, `- init: [0, 0, 200, 100]`. `expected` is what anything else is told to be.
+    case tagged([TaggedCase], expected: String)
+    /// Only `null`; an alternative, as in `setImage: null`.
+    case null
 
     static func enumeration<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) -> ValueType
     where Value.RawValue == String {
         .enumeration(Value.allCases.map(\.rawValue))
     }
+}
+
+/// One name of a `tagged` value.
+struct TaggedCase: Sendable {
+    let name: String
+    /// What `name: …` takes; nil when the name stands alone.
+    var argument: ValueType? = nil
+    /// Whether the name may also stand alone when it takes an argument (`setTitle` and `setTitle: "T"`).
+    var mayStandAlone = true
+    let doc: String
 }
 
 /// A limit on a number, with the words of its message: "\(subject) must \(requirement)\(note), found 4".

@@ -14,6 +14,8 @@ indirect enum SchemaValue {
     case block(ValidatedBlock)
     /// The valid items of a list, in order.
     case list([SchemaValue])
+    /// A `tagged` value: the name, and its argument when one was given.
+    case tagged(String, SchemaValue?)
 }
 
 /// A block after validation: its known keys in file order, each with its value when the value is

@@ -36,6 +36,16 @@ extension SchemaValidator {
                 items.enumerated().compactMap { index, item in
                     validateValue(item, at: "\(path)[\(index)]", type: itemType)
                 })
+        case .alternatives(let types):
+            return alternatives(node, at: path, types: types)
+        case .tagged(let cases, let expected):
+            return tagged(node, at: path, cases: cases, expected: expected)
+        case .null:
+            guard node.isNull else {
+                report(at: node, path, .type, "expected null, found \(node.summary)")
+                return nil
+            }
+            return .null
         }
     }
 
