@@ -83,9 +83,10 @@ public struct FontLibrary: TextMeasuring, Sendable {
 
     /// Draws `run` on `cr`, whose current transformation maps points to the target.
     func draw(_ run: TextRun, on cr: OpaquePointer) {
+        // The layout stays at the identity matrix it was measured at and cairo scales the outlines
+        // to the device: with hinting off they do not depend on the matrix, so measuring and drawing
+        // share one set of Pango fonts (each font pattern costs fontconfig work and Pango threads).
         storage.withEngine { engine in
-            pango_cairo_update_context(cr, engine.context)
-            defer { pango_context_set_matrix(engine.context, nil) }
             engine.withLayout(run.text, font: run.font, families: families) { layout in
                 let logical = Self.logicalExtents(layout)
                 let x: Double
