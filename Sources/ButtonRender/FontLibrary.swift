@@ -1,7 +1,7 @@
 import ButtonDiagram
 import ButtonLayout
 import ButtonScenario
-import CPangoCairo
+import CDrawingStack
 import Synchronization
 
 #if canImport(Glibc)
@@ -21,7 +21,9 @@ import Musl
 /// bold only) and Droid Sans Fallback (CJK, one weight), the way iOS falls back to PingFang.
 ///
 /// Because fonts come from fixed file paths and no fontconfig rule files are read, the host's
-/// font setup cannot change the output. Hinting is off and glyph positions are not rounded, so a
+/// font setup cannot change the output. The files' descriptions come from fontconfig's system
+/// caches when those are current (no font file is opened at start-up), else from scanning each
+/// file as before (`FontConfiguration.swift`). Hinting is off and glyph positions are not rounded, so a
 /// measurement does not depend on the drawing scale and text scales exactly with `pixelsPerPoint`.
 public struct FontLibrary: TextMeasuring, Sendable {
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
@@ -39,16 +41,27 @@ public struct FontLibrary: TextMeasuring, Sendable {
     /// Fallback order, first match per character wins.
     public static let defaultFamilies = "Inter, DejaVu Sans, Droid Sans Fallback"
 
+    /// Where Debian's fontconfig keeps its system caches (`fc-cache` writes them when a font package installs).
+    public static let systemCacheDirectories = ["/var/cache/fontconfig"]
+
     public let fontFiles: [String]
     public let families: String
     let storage: Storage
 
     /// Loads exactly `fontFiles`; throws `RenderError.fontMissing` naming the first absent file.
-    public init(fontFiles: [String] = FontLibrary.defaultFontFiles, families: String = FontLibrary.defaultFamilies) throws {
+    /// `cacheDirectories` are fontconfig cache directories to read the files' descriptions from;
+    /// with none, or none current, each file is scanned.
+    public init(
+        fontFiles: [String] = FontLibrary.defaultFontFiles, families: String = FontLibrary.defaultFamilies,
+        cacheDirectories: [String] = FontLibrary.systemCacheDirectories
+    ) throws {
         self.fontFiles = fontFiles
         self.families = families
-        self.storage = try Storage(fontFiles: fontFiles)
+        self.storage = try Storage(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
     }
+
+    /// Whether the fonts were described by fontconfig's caches (true) or by scanning each file.
+    public var usesFontCaches: Bool { storage.fromCaches }
 
     private static let standardLibrary: Result<FontLibrary, RenderError> = {
         do { return .success(try FontLibrary()) } catch let error as RenderError { return .failure(error) } catch {
@@ -138,21 +151,15 @@ extension FontLibrary {
     /// expensive part.
     final class Storage: @unchecked Sendable {
         let config: OpaquePointer
+        let fromCaches: Bool
         private let idle = Mutex<[Engine]>([])
 
-        init(fontFiles: [String]) throws {
+        init(fontFiles: [String], cacheDirectories: [String]) throws {
+            try DrawingLibraries.drawing.load()
             for path in fontFiles where access(path, R_OK) != 0 {
                 throw RenderError.fontMissing(path: path)
             }
-            // An empty configuration: no fonts.conf, no rules, no system directories.
-            guard let config = FcConfigCreate() else {
-                throw RenderError.fontSetupFailed("FcConfigCreate failed")
-            }
-            for path in fontFiles where FcConfigAppFontAddFile(config, path) == 0 {
-                FcConfigDestroy(config)
-                throw RenderError.fontSetupFailed("fontconfig cannot read '\(path)'")
-            }
-            self.config = config
+            (config, fromCaches) = try makeFontConfiguration(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
             // cairo and Pango also ask fontconfig for its *current* configuration (substitution
             // defaults); left alone, that loads the host's fonts.conf, rules and caches — tens of
             // milliseconds at start-up and a way for host rules to reach our output. Every
@@ -178,7 +185,7 @@ extension FontLibrary {
     }
 
     final class Engine: @unchecked Sendable {
-        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let fontMap: OpaquePointer
         let context: OpaquePointer
 
         init(config: OpaquePointer) throws {
@@ -186,7 +193,7 @@ extension FontLibrary {
                 throw RenderError.fontSetupFailed("Pango has no FreeType font map")
             }
             guard let context = pango_font_map_create_context(fontMap) else {
-                buttonlab_object_unref(fontMap)
+                buttonlab_object_unref(UnsafeMutableRawPointer(fontMap))
                 throw RenderError.fontSetupFailed("Pango cannot create a context")
             }
             self.fontMap = fontMap
@@ -208,7 +215,7 @@ extension FontLibrary {
 
         deinit {
             buttonlab_object_unref(UnsafeMutableRawPointer(context))
-            buttonlab_object_unref(fontMap)
+            buttonlab_object_unref(UnsafeMutableRawPointer(fontMap))
         }
 
         func withLayout<R>(_ text: String, font: FontSpec, families: String, _ body: (OpaquePointer) -> R) -> R {
