@@ -3,6 +3,13 @@ import ButtonLayout
 import ButtonRender
 import ButtonScenario
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// An output format of `buttonlab render`.
 public enum FigureFormat: String, CaseIterable, Hashable, Sendable {
@@ -103,6 +110,71 @@ public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransfo
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so readers never see half a file
 /// and an existing file is replaced whole or not at all.
+///
+/// Atomic for readers and for a crash of this process, not durable across a power loss: nothing is
+/// fsync'ed (that cost 2 ms a figure), so after a power failure a file may hold its old bytes.
+/// A file that already holds exactly `bytes` is left alone — not rewritten, its modification
+/// time unchanged. A replaced file keeps its permission bits; a new one gets 0666 less the umask.
 public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    var existing = stat()
+    let exists = stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
+    if exists, Int(existing.st_size) == bytes.count, fileHolds(bytes, path: path) { return }
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for attempt in 0..<100 where descriptor < 0 {
+        temporary = "\(directory).\(name).\(getpid()).\(temporaryCounter.wrappingAdd(1, ordering: .relaxed).oldValue)-\(attempt).tmp"
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if descriptor < 0, errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+            let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+            offset += written
+        }
+    }
+    if failure == 0, exists, fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure == 0, rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 {
+        unlink(temporary)
+        throw FileWriteError(path: path, code: failure)
+    }
+}
+
+private let temporaryCounter = Atomic<Int>(0)
+
+/// Whether the regular file at `path` holds exactly `bytes` (its size was checked by the caller).
+private func fileHolds(_ bytes: [UInt8], path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+    var total = 0
+    while total < existing.count {
+        let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        total += count
+    }
+    return total == bytes.count && existing[..<total].elementsEqual(bytes)
+}
+
+/// Why `writeAtomically` failed, with the system's reason.
+public struct FileWriteError: Error, LocalizedError, CustomStringConvertible {
+    public var path: String
+    public var code: Int32
+
+    public var description: String { String(cString: strerror(code)) }
+    public var errorDescription: String? { description }
 }
