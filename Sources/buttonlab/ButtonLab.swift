@@ -10,7 +10,6 @@ import Glibc
 import Darwin
 #endif
 
-@main
 struct ButtonLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "buttonlab",

@@ -15,30 +15,35 @@ struct ExplainCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let files = try inputs.files()
-        let loader = makeScenarioLoader()
-        var failures: [ScenarioFailure] = []
-        var explanations: [ModelExplanation] = []
-        for file in files {
-            switch explainScenario(path: file, loader: loader) {
-            case .success(let explanation): explanations.append(explanation)
-            case .failure(let failure): failures.append(failure)
-            }
+        try runExplain(scenarios: inputs.scenarios, format: format)
+    }
+}
+
+/// `explain` itself, shared by the parsed command and the fast path (FastPath.swift).
+func runExplain(scenarios: [String], format: OutputFormat) throws {
+    let files = try scenarioFileList(scenarios)
+    let loader = makeScenarioLoader()
+    var failures: [ScenarioFailure] = []
+    var explanations: [ModelExplanation] = []
+    for file in files {
+        switch explainScenario(path: file, loader: loader) {
+        case .success(let explanation): explanations.append(explanation)
+        case .failure(let failure): failures.append(failure)
         }
-        switch format {
-        case .text:
-            print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
-        case .json:
-            let objects = explanations.map(\.json)
-            if files.count == 1, let only = objects.first {
-                print(only.rendered())
-            } else if !objects.isEmpty || failures.isEmpty {
-                print(JSONValue.array(objects).rendered())
-            }
+    }
+    switch format {
+    case .text:
+        print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
+    case .json:
+        let objects = explanations.map(\.json)
+        if files.count == 1, let only = objects.first {
+            print(only.rendered())
+        } else if !objects.isEmpty || failures.isEmpty {
+            print(JSONValue.array(objects).rendered())
         }
-        if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
-            throw ExitCode(ExitStatus.failure)
-        }
+    }
+    if !failures.isEmpty {
+        printError(failureSummary(failures, total: files.count))
+        throw ExitCode(ExitStatus.failure)
     }
 }

@@ -46,36 +46,46 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func formats() throws -> Set<FigureFormat> {
-        var formats = Set<FigureFormat>()
-        for name in format.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let format = FigureFormat(rawValue: trimmed) else {
-                throw ValidationError("unknown format '\(trimmed)' in --format; choose from png, svg, pdf (comma-separated)")
-            }
-            formats.insert(format)
-        }
-        return formats
+        try figureFormats(format)
     }
 
     func run() throws {
-        let files = try inputs.files()
-        let renderer = try makeFigureRenderer()
-        try makeOutputDirectory(output)
-        let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
-        let report = renderBatch(
-            paths: files, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
-            jobs: jobs, renderer: renderer,
-            progress: { finished, total, name in
-                if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
-            }
-        )
-        if showProgress { printError("\u{1B}[2K\r", terminator: "") }
-        let rendered = report.total - report.failures.count
-        let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
-        print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(output) (\(kinds), json)")
-        if !report.failures.isEmpty {
-            printError(failureSummary(report.failures, total: report.total))
-            throw ExitCode(ExitStatus.failure)
+        try runRender(scenarios: inputs.scenarios, output: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, jobs: jobs)
+    }
+}
+
+/// `--format`'s comma-separated list, or the reason it is not one.
+func figureFormats(_ list: String) throws -> Set<FigureFormat> {
+    var formats = Set<FigureFormat>()
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let format = FigureFormat(rawValue: trimmed) else {
+            throw ValidationError("unknown format '\(trimmed)' in --format; choose from png, svg, pdf (comma-separated)")
         }
+        formats.insert(format)
+    }
+    return formats
+}
+
+/// `render` itself, shared by the parsed command and the fast path (FastPath.swift).
+func runRender(scenarios: [String], output: String, formats: Set<FigureFormat>, pixelsPerPoint: Double?, jobs: Int) throws {
+    let files = try scenarioFileList(scenarios)
+    let renderer = try makeFigureRenderer()
+    try makeOutputDirectory(output)
+    let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
+    let report = renderBatch(
+        paths: files, into: output, formats: formats, pixelsPerPoint: pixelsPerPoint,
+        jobs: jobs, renderer: renderer,
+        progress: { finished, total, name in
+            if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
+        }
+    )
+    if showProgress { printError("\u{1B}[2K\r", terminator: "") }
+    let rendered = report.total - report.failures.count
+    let kinds = formats.map(\.rawValue).sorted().joined(separator: ", ")
+    print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(output) (\(kinds), json)")
+    if !report.failures.isEmpty {
+        printError(failureSummary(report.failures, total: report.total))
+        throw ExitCode(ExitStatus.failure)
     }
 }
