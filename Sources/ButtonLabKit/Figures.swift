@@ -167,7 +167,7 @@ private func fileHolds(_ bytes: [UInt8], path: String) -> Bool {
         guard count > 0 else { break }
         total += count
     }
-    return total == bytes.count && existing[..<total].elementsEqual(bytes)
+    return total == bytes.count && memcmp(existing, bytes, total) == 0
 }
 
 /// Why `writeAtomically` failed, with the system's reason.

@@ -80,7 +80,9 @@ func encodePNG(_ image: RasterImage, options: PNGOptions, encoder: PNGEncoder) t
         throw RenderError.pngEncodeFailed("an image of \(image.width)×\(image.height) px has no pixels")
     }
     try (encoder == .libpng ? DrawingLibraries.png : DrawingLibraries.zlib).load()
-    let opaque = image.isOpaque
+    let opaque = image.pixels.withUnsafeBufferPointer {
+        buttonlab_is_opaque($0.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride)) != 0
+    }
     // PNG stores straight alpha; only translucent images need their premultiplication undone.
     let source = opaque ? image.pixels : unpremultiplied(image)
     var buffer = buttonlab_png_buffer()

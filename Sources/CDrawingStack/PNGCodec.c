@@ -209,6 +209,16 @@ int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height
     return 0;
 }
 
+int buttonlab_is_opaque(const unsigned char *pixels, int width, int height, int stride) {
+    for (int y = 0; y < height; y++) {
+        const unsigned char *p = pixels + (size_t)y * (size_t)stride + 3;
+        unsigned char all = 255;
+        for (int x = 0; x < width; x++) all &= p[(size_t)x * 4];
+        if (all != 255) return 0;
+    }
+    return 1;
+}
+
 // ---- libpng's writer (longjmp never crosses Swift frames: setjmp is in this function) ------------
 
 static void on_error(png_structp png, png_const_charp message) {

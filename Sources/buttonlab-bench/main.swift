@@ -1,9 +1,13 @@
+import ButtonDiagram
+import ButtonLabKit
 import ButtonLayout
 import ButtonRender
+import ButtonScenario
 import Foundation
 
-// `make bench`: throughput figures for the README, measured in a release build.
-// Timing lives here, never in tests, so that a slow CI machine cannot fail the suite.
+// `make bench`: every speed target of issue 16 as a ratio against a floor measured in the same run,
+// on the same machine, at the same moment (docs/performance.md). Timing lives here, never in tests,
+// so that a slow CI machine cannot fail the suite.
 
 /// A representative mix: every alignment, both directions, compression, insets, fill, sizeToFit.
 func benchmarkButtons() -> [Button] {
@@ -49,35 +53,121 @@ func measureEngine() -> (layoutsPerSecond: Double, checksum: Double) {
 // Usage: buttonlab-bench [FIXTURES_DIR [BUTTONLAB_BINARY]]
 let arguments = CommandLine.arguments
 let fixtures = arguments.count > 1 ? arguments[1] : "Fixtures"
-let binary = arguments.count > 2 ? arguments[2] : ".build/release/buttonlab"
+let binary = arguments.count > 2 ? arguments[2] : ".build-release/release/buttonlab"
+let runs = max(1, Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 41)
+
+func ms(_ value: Double) -> String { format(value, digits: value < 10 ? 2 : 1) }
+func ratio(_ value: Double) -> String { format(value, digits: 2) + "×" }
+func mebibytes(_ kib: Int) -> String { format(Double(kib) / 1024, digits: 1) + " MiB" }
+func verdict(_ met: Bool) -> String { met ? "met" : "NOT MET" }
+
+var loadAverage = [Double](repeating: 0, count: 3)
+getloadavg(&loadAverage, 3)
+print("ButtonLab bench: \(binary) on \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(format(loadAverage[0])) at the start")
+print("Process timings are medians of \(runs) runs interleaved with the floor they are compared with (BENCH_RUNS to change).")
 
 let engine = measureEngine()
-print("engine: \(String(format1: engine.layoutsPerSecond / 1e6)) million layouts/s (target ≥ 5 million)  [checksum \(Int(engine.checksum))]")
+print("")
+print("engine: \(String(format1: engine.layoutsPerSecond / 1e6)) million layouts/s = \(ratio(engine.layoutsPerSecond / 5e6)) the 5 million target (\(verdict(engine.layoutsPerSecond >= 5e6)))  [checksum \(Int(engine.checksum))]")
 
 do {
-    let timings = try measureFigures(in: fixtures)
-    print("")
-    print("per figure, median of 21 (ms)       pixels     PNG encode floor  render+encode  ratio   SVG")
-    for t in timings {
-        let name = t.name.count > 36 ? String(t.name.prefix(35)) + "…" : t.name
-        print("  \(name.padding(toLength: 36, withPad: " ", startingAt: 0))\(t.pixels.padding(toLength: 11, withPad: " ", startingAt: 0))\(format(t.encodeFloor).leftPadded(8))  \(format(t.renderAndEncode).leftPadded(13))  \(format(t.renderAndEncode / t.encodeFloor).leftPadded(5))×  \(format(t.svg).leftPadded(5))")
-    }
-    let floor = timings.map(\.encodeFloor).reduce(0, +)
-    let full = timings.map(\.renderAndEncode).reduce(0, +)
-    let svg = timings.map(\.svg).reduce(0, +)
-    print("  all \(timings.count) figures: PNG render+encode \(format(full)) ms = \(format(full / floor))× the encode floor \(format(floor)) ms (target ≤ 1.5×); SVG \(format(svg)) ms")
-
-    let fontSetup = try medianMilliseconds(11) { _ = try FontLibrary() }
-    print("font library set-up (fontconfig scan of \(FontLibrary.defaultFontFiles.count) files + Pango), median of 11: \(format(fontSetup)) ms")
-
     let scratch = NSTemporaryDirectory() + "buttonlab-bench-\(getpid())"
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    let single = try measureCommand(binary, ["render", fixtures + "/article2/fig05-virtual-title.yaml", "-o", scratch], count: 30)
+    let keep = ProcessInfo.processInfo.environment["BENCH_KEEP"] == "1"
+    defer {
+        if keep { print("\nkept \(scratch) (BENCH_KEEP=1): display lists, the floor's source and binary, outputs") }
+        else { try? FileManager.default.removeItem(atPath: scratch) }
+    }
+    for folder in ["lists", "floor-out", "out", "out-batch", "layout", "svg"] {
+        try FileManager.default.createDirectory(atPath: "\(scratch)/\(folder)", withIntermediateDirectories: true)
+    }
+    let renderer = try FigureRenderer()
+    let figures = try prepareFigures(fixtures: fixtures, scratch: scratch, renderer: renderer)
+    let floor = buildFloor(in: scratch)
+    let launcher = buildPeakLauncher(in: scratch)
+    /// Peak resident memory of one run, or "?" without cc.
+    func peak(_ command: [String]) -> (text: String, kib: Int?) {
+        guard let launcher, let kib = peakMemory(command, launcher: launcher, scratch: scratch) else { return ("?", nil) }
+        return (mebibytes(kib), kib)
+    }
+    func memoryRatio(_ a: Int?, _ b: Int?) -> String {
+        guard let a, let b, b > 0 else { return "?" }
+        return ratio(Double(a) / Double(b))
+    }
+    guard let single = figures.first(where: { $0.path.hasSuffix("fig05-virtual-title.yaml") }) ?? figures.first else {
+        throw BenchError("no fixture lays out in \(fixtures)")
+    }
+
+    // --- One figure, one process ---------------------------------------------------------------
     print("")
-    print("one figure, whole CLI process (render fig05 → PNG + JSON), mean of 30: \(format(single, digits: 1)) ms (target < 15 ms)")
-    let batch = try measureCommand(binary, ["render", fixtures, "-o", scratch, "--format", "png,svg,pdf"], count: 5)
-    let count = (try? FileManager.default.contentsOfDirectory(atPath: scratch).filter { $0.hasSuffix(".json") }.count) ?? 0
-    print("whole batch: buttonlab render \(fixtures) (\(count) scenarios, PNG + SVG + PDF + JSON), mean of 5: \(format(batch, digits: 0)) ms (target < 1000 ms)")
+    print("one figure (\(single.name) → PNG + JSON), whole process:")
+    let renderOne = [binary, "render", single.path, "-o", "\(scratch)/out"]
+    var commands = [renderOne]
+    if let floor { commands.append([floor, single.listFile, "\(scratch)/floor-out/\(single.name).png"]) }
+    let rsvg = which("rsvg-convert")
+    if let rsvg {
+        let list = try renderer.displayList(for: try layOut(path: single.path, loader: renderer.loader).get())
+        try svgDocument(list).write(toFile: "\(scratch)/svg/\(single.name).svg", atomically: false, encoding: .utf8)
+        commands.append([rsvg, "\(scratch)/svg/\(single.name).svg", "-o", "\(scratch)/svg/\(single.name).png"])
+    }
+    let singleTimes = try interleavedMedians(commands, runs: runs)
+    let singlePeaks = commands.map(peak)
+    print("  buttonlab render            \(ms(singleTimes[0]).leftPadded(7)) ms   peak \(singlePeaks[0].text)")
+    if floor != nil {
+        let same = FileManager.default.contentsEqual(atPath: "\(scratch)/out/\(single.name).png", andPath: "\(scratch)/floor-out/\(single.name).png")
+        print("  C floor, same libraries     \(ms(singleTimes[1]).leftPadded(7)) ms   peak \(singlePeaks[1].text)   PNG byte-identical to buttonlab's: \(same ? "yes" : "NO")")
+        let r = singleTimes[0] / singleTimes[1]
+        print("  → \(ratio(r)) the floor (target ≤ 1.15×: \(verdict(r <= 1.15))); peak memory \(memoryRatio(singlePeaks[0].kib, singlePeaks[1].kib)) the floor's")
+    }
+    if rsvg != nil {
+        let index = floor == nil ? 1 : 2
+        let r = singleTimes[0] / singleTimes[index]
+        print("  rsvg-convert on its SVG     \(ms(singleTimes[index]).leftPadded(7)) ms   peak \(singlePeaks[index].text)   (\(rsvg!))")
+        print("  → \(ratio(r)) rsvg-convert's time, \(format(1 / r))× faster (target ≥ 2× faster: \(verdict(r <= 0.5)))")
+    } else {
+        print("  rsvg-convert: not installed, comparison skipped (apt-get install librsvg2-bin to add it)")
+    }
+
+    // --- A batch, one process ----------------------------------------------------------------------
+    print("")
+    print("batch: \(figures.count) figures → PNG + JSON in one process, one job:")
+    let batch = [binary, "render"] + figures.map(\.path) + ["-o", "\(scratch)/out-batch", "--jobs", "1"]
+    var batchCommands = [batch]
+    if let floor {
+        batchCommands.append([floor] + figures.flatMap { [$0.listFile, "\(scratch)/floor-out/\($0.name).png"] })
+    }
+    let batchRuns = max(5, runs / 4)
+    let batchTimes = try interleavedMedians(batchCommands, runs: batchRuns, warmUp: 1)
+    let batchPeaks = batchCommands.map(peak)
+    let perFigure = batchTimes[0] / Double(figures.count)
+    print("  buttonlab render            \(ms(batchTimes[0]).leftPadded(7)) ms = \(ms(perFigure)) ms a figure   peak \(batchPeaks[0].text)")
+    if floor != nil {
+        let floorPerFigure = batchTimes[1] / Double(figures.count)
+        let identical = figures.filter {
+            FileManager.default.contentsEqual(atPath: "\(scratch)/out-batch/\($0.name).png", andPath: "\(scratch)/floor-out/\($0.name).png")
+        }.count
+        print("  C floor, one process        \(ms(batchTimes[1]).leftPadded(7)) ms = \(ms(floorPerFigure)) ms a figure   peak \(batchPeaks[1].text)   byte-identical PNGs: \(identical) of \(figures.count)")
+        let r = perFigure / floorPerFigure
+        print("  → \(ratio(r)) the in-process floor per figure (target ≤ 1.2×: \(verdict(r <= 1.2))); peak memory \(memoryRatio(batchPeaks[0].kib, batchPeaks[1].kib)) the floor's")
+    }
+    let parallel = try interleavedMedians([[binary, "render"] + figures.map(\.path) + ["-o", "\(scratch)/out-batch"]], runs: batchRuns, warmUp: 1)
+    print("  with the default --jobs (\(ProcessInfo.processInfo.activeProcessorCount)): \(ms(parallel[0])) ms = \(ms(parallel[0] / Double(figures.count))) ms a figure")
+
+    // --- layout over 1000 scenarios ----------------------------------------------------------------
+    print("")
+    let layoutCount = 1000
+    try writeLayoutScenarios(count: layoutCount, into: "\(scratch)/layout")
+    let layoutFiles = try scenarioFiles(for: ["\(scratch)/layout"])
+    _ = inProcessLayout(files: layoutFiles)
+    let inProcess = medianMilliseconds(5) { _ = inProcessLayout(files: layoutFiles) }
+    let layoutCommand = [binary, "layout", "\(scratch)/layout", "--format", "json"]
+    let layoutTimes = try interleavedMedians([layoutCommand], runs: max(5, runs / 4), warmUp: 1)
+    let traced = try spawnMeasured(
+        [binary, "layout", "\(scratch)/layout/bench-0.yaml"], stderr: "\(scratch)/ld-debug.txt", environment: ["LD_DEBUG=files"])
+    let loaded = ((try? String(contentsOfFile: "\(scratch)/ld-debug.txt", encoding: .utf8)) ?? "").contains("libcairo")
+    print("layout over \(layoutCount) scenarios (sizes given, JSON), one process:")
+    print("  buttonlab layout DIR        \(ms(layoutTimes[0]).leftPadded(7)) ms = \(format(layoutTimes[0] * 1000 / Double(layoutCount), digits: 1)) µs a scenario   peak \(peak(layoutCommand).text)")
+    print("  in-process floor            \(ms(inProcess).leftPadded(7)) ms (load + layout + JSON in this warm process)")
+    print("  → \(ratio(layoutTimes[0] / inProcess)) the in-process floor; cairo/Pango loaded by a sized layout: \(traced.status == 0 ? (loaded ? "YES" : "no") : "? (exit \(traced.status))")")
 } catch {
     print("error: \(error)")
     exit(2)
@@ -92,4 +182,13 @@ extension String {
         let scaled = (value * 10).rounded() / 10
         self = scaled == scaled.rounded() ? "\(Int(scaled)).0" : "\(scaled)"
     }
+}
+
+func format(_ value: Double, digits: Int = 2) -> String {
+    let scale = pow(10, Double(digits))
+    let rounded = (value * scale).rounded() / scale
+    var text = "\(rounded)"
+    let decimals = text.split(separator: ".").last.map(\.count) ?? 0
+    if !text.contains(".") { text += "." }
+    return text + String(repeating: "0", count: max(0, digits - decimals))
 }

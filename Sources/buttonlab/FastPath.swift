@@ -2,7 +2,7 @@ import ArgumentParser
 import ButtonLabKit
 import Foundation
 
-/// The entry point: the plain forms Makefiles run thousands of times go straight to the command's
+/// The entry point: the plain forms that Makefiles run thousands of times go straight to the command's
 /// body; everything else — help, errors, every other command and option — goes through
 /// swift-argument-parser, whose first parse reflects over the whole command tree (about 4 ms).
 ///
@@ -33,7 +33,7 @@ enum PlainCommand: Equatable {
     case version
     case layout(scenarios: [String], format: OutputFormat?)
     case explain(scenarios: [String], format: OutputFormat)
-    case render(scenarios: [String], output: String, formats: Set<FigureFormat>)
+    case render(scenarios: [String], output: String, formats: Set<FigureFormat>, jobs: Int?)
 
     /// The plain form `arguments` spell, or nil when argument-parser must read them.
     init?(_ arguments: [String]) {
@@ -45,7 +45,7 @@ enum PlainCommand: Equatable {
         let allowed: Set<String>
         switch name {
         case "layout", "explain": allowed = ["--format"]
-        case "render": allowed = ["--format", "-o", "--output"]
+        case "render": allowed = ["--format", "-o", "--output", "--jobs"]
         default: return nil
         }
         var scenarios: [String] = []
@@ -73,7 +73,10 @@ enum PlainCommand: Equatable {
             self = .explain(scenarios: scenarios, format: format ?? .text)
         default:
             guard let formats = try? figureFormats(options["--format"] ?? "png") else { return nil }
-            self = .render(scenarios: scenarios, output: options["-o"] ?? ".", formats: formats)
+            let jobs = options["--jobs"].map { Int($0) }
+            // An unreadable or non-positive count gets argument-parser's message.
+            if let jobs, (jobs ?? 0) < 1 { return nil }
+            self = .render(scenarios: scenarios, output: options["-o"] ?? ".", formats: formats, jobs: jobs ?? nil)
         }
     }
 
@@ -92,10 +95,8 @@ enum PlainCommand: Equatable {
             try runLayout(scenarios: scenarios, format: format)
         case .explain(let scenarios, let format):
             try runExplain(scenarios: scenarios, format: format)
-        case .render(let scenarios, let output, let formats):
-            try runRender(
-                scenarios: scenarios, output: output, formats: formats, pixelsPerPoint: nil,
-                jobs: ProcessInfo.processInfo.activeProcessorCount)
+        case .render(let scenarios, let output, let formats, let jobs):
+            try runRender(scenarios: scenarios, output: output, formats: formats, pixelsPerPoint: nil, jobs: jobs)
         }
     }
 }

@@ -308,6 +308,9 @@ typedef struct {
 int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int has_alpha,
                   int level, int filter, int strategy, buttonlab_png_buffer *out);
 
+/// Whether every pixel of B, G, R, A rows has alpha 255 (diagrams always are: RGB without alpha).
+int buttonlab_is_opaque(const unsigned char *pixels, int width, int height, int stride);
+
 /// The same through libpng's writer (any filter mask, libpng's adaptive choice). Needs BL_GROUP_PNG.
 int buttonlab_png_encode(const unsigned char *pixels, int width, int height, int stride, int has_alpha,
                          int level, int filters, int strategy, buttonlab_png_buffer *out);
