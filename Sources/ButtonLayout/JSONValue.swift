@@ -120,6 +120,12 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Names and warnings rarely need an escape: then the text goes in whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
