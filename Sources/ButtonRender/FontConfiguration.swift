@@ -64,9 +64,13 @@ private func cachedFontConfiguration(fontFiles: [String], cacheDirectories: [Str
     defer { if !keep { FcConfigDestroy(config) } }
     guard FcConfigParseAndLoadFromMemory(config, xml, 0) != 0 else { return nil }
     // Loading a directory without a current cache would scan all of it (and try to write a cache).
+    // The caches stay mapped until the fonts are built, which then finds them instead of mapping
+    // and checking them again.
+    var caches: [OpaquePointer] = []
+    defer { caches.forEach(FcDirCacheUnload) }
     for directory in directories {
         guard let cache = FcDirCacheLoad(directory.isEmpty ? "/" : directory, config, nil) else { return nil }
-        FcDirCacheUnload(cache)
+        caches.append(cache)
     }
     guard FcConfigBuildFonts(config) != 0, let set = FcConfigGetFonts(config, FcSetSystem) else { return nil }
     var found = Set<String>()

@@ -4,15 +4,17 @@ import Foundation
 import Glibc
 #endif
 
-/// One finished child process: wall time and exit status. (Its ru_maxrss would include this
-/// process's memory, see `peakProgramSource`.)
+/// One finished child process: wall and CPU time, exit status. (Its ru_maxrss would include this
+/// process's memory, see `peakProgramSource`; CPU times are the child's own.)
 struct ProcessSample {
     var milliseconds: Double
+    /// User + system CPU time: steadier than wall time when other work shares the machine.
+    var cpuMilliseconds: Double
     var status: Int32
 }
 
 /// Runs `argv` with standard output and error sent to files (default /dev/null) and measures it.
-/// posix_spawn and waitpid directly: Foundation's Process adds milliseconds of its own per launch.
+/// posix_spawn and wait4 directly: Foundation's Process adds milliseconds of its own per launch.
 func spawnMeasured(_ argv: [String], stdout: String = "/dev/null", stderr: String = "/dev/null", environment extra: [String] = []) throws -> ProcessSample {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -37,12 +39,15 @@ func spawnMeasured(_ argv: [String], stdout: String = "/dev/null", stderr: Strin
     let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, &environment)
     guard spawned == 0 else { throw BenchError("cannot start \(argv[0]): \(String(cString: strerror(spawned)))") }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     var end = timespec()
     clock_gettime(CLOCK_MONOTONIC, &end)
     let milliseconds = Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return ProcessSample(milliseconds: milliseconds, status: exitStatus)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3
+    return ProcessSample(milliseconds: milliseconds, cpuMilliseconds: cpu, status: exitStatus)
 }
 
 struct BenchError: Error, CustomStringConvertible {
@@ -52,8 +57,8 @@ struct BenchError: Error, CustomStringConvertible {
 
 /// Medians of interleaved runs of several commands (A B C, B C A, …), so that the load of other
 /// work on a shared machine falls on all of them alike. Every run must exit 0.
-func interleavedMedians(_ commands: [[String]], runs: Int, warmUp: Int = 3) throws -> [Double] {
-    var samples = [[Double]](repeating: [], count: commands.count)
+func interleavedMedians(_ commands: [[String]], runs: Int, warmUp: Int = 3) throws -> [(wall: Double, cpu: Double)] {
+    var samples = [[ProcessSample]](repeating: [], count: commands.count)
     for round in 0..<(warmUp + runs) {
         for offset in 0..<commands.count {
             let which = (round + offset) % commands.count
@@ -61,10 +66,11 @@ func interleavedMedians(_ commands: [[String]], runs: Int, warmUp: Int = 3) thro
             guard sample.status == 0 else {
                 throw BenchError("\(commands[which].joined(separator: " ")) exited with \(sample.status)")
             }
-            if round >= warmUp { samples[which].append(sample.milliseconds) }
+            if round >= warmUp { samples[which].append(sample) }
         }
     }
-    return samples.map { times in times.sorted()[times.count / 2] }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return samples.map { (median($0.map(\.milliseconds)), median($0.map(\.cpuMilliseconds))) }
 }
 
 /// Median of `repetitions` in-process timings of `body`, in milliseconds.

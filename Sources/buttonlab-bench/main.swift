@@ -64,7 +64,7 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT MET" }
 var loadAverage = [Double](repeating: 0, count: 3)
 getloadavg(&loadAverage, 3)
 print("ButtonLab bench: \(binary) on \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(format(loadAverage[0])) at the start")
-print("Process timings are medians of \(runs) runs interleaved with the floor they are compared with (BENCH_RUNS to change).")
+print("Process timings: medians of runs interleaved with the floor they are compared with (BENCH_RUNS, default 41).")
 
 let engine = measureEngine()
 print("")
@@ -97,9 +97,21 @@ do {
         throw BenchError("no fixture lays out in \(fixtures)")
     }
 
+    /// One row: wall and CPU medians and peak memory.
+    func row(_ label: String, _ time: (wall: Double, cpu: Double), _ memory: String, _ note: String = "") -> String {
+        "  " + label.padding(toLength: 28, withPad: " ", startingAt: 0)
+            + "\(ms(time.wall).leftPadded(8)) ms \(ms(time.cpu).leftPadded(8)) ms   \(memory.leftPadded(9))\(note.isEmpty ? "" : "   " + note)"
+    }
+    /// "1.23× wall, 1.10× CPU": the target is judged on wall time; CPU time is steadier on a busy machine.
+    func ratios(_ a: (wall: Double, cpu: Double), _ b: (wall: Double, cpu: Double)) -> String {
+        "\(ratio(a.wall / b.wall)) wall, \(ratio(a.cpu / b.cpu)) CPU"
+    }
+    let header = "  " + "".padding(toLength: 28, withPad: " ", startingAt: 0) + "    wall         CPU   peak memory"
+
     // --- One figure, one process ---------------------------------------------------------------
     print("")
-    print("one figure (\(single.name) → PNG + JSON), whole process:")
+    print("one figure (\(single.name) → PNG + JSON), whole process, medians of \(runs) interleaved runs:")
+    print(header)
     let renderOne = [binary, "render", single.path, "-o", "\(scratch)/out"]
     var commands = [renderOne]
     if let floor { commands.append([floor, single.listFile, "\(scratch)/floor-out/\(single.name).png"]) }
@@ -111,63 +123,66 @@ do {
     }
     let singleTimes = try interleavedMedians(commands, runs: runs)
     let singlePeaks = commands.map(peak)
-    print("  buttonlab render            \(ms(singleTimes[0]).leftPadded(7)) ms   peak \(singlePeaks[0].text)")
+    print(row("buttonlab render", singleTimes[0], singlePeaks[0].text))
     if floor != nil {
         let same = FileManager.default.contentsEqual(atPath: "\(scratch)/out/\(single.name).png", andPath: "\(scratch)/floor-out/\(single.name).png")
-        print("  C floor, same libraries     \(ms(singleTimes[1]).leftPadded(7)) ms   peak \(singlePeaks[1].text)   PNG byte-identical to buttonlab's: \(same ? "yes" : "NO")")
-        let r = singleTimes[0] / singleTimes[1]
-        print("  → \(ratio(r)) the floor (target ≤ 1.15×: \(verdict(r <= 1.15))); peak memory \(memoryRatio(singlePeaks[0].kib, singlePeaks[1].kib)) the floor's")
+        print(row("C floor, same libraries", singleTimes[1], singlePeaks[1].text, "PNG byte-identical to buttonlab's: \(same ? "yes" : "NO")"))
+    }
+    let rsvgIndex = floor == nil ? 1 : 2
+    if rsvg != nil { print(row("rsvg-convert, its SVG", singleTimes[rsvgIndex], singlePeaks[rsvgIndex].text)) }
+    if floor != nil {
+        let r = singleTimes[0].wall / singleTimes[1].wall
+        print("  → the floor's: \(ratios(singleTimes[0], singleTimes[1])), \(memoryRatio(singlePeaks[0].kib, singlePeaks[1].kib)) memory (target ≤ 1.15× wall: \(verdict(r <= 1.15)))")
     }
     if rsvg != nil {
-        let index = floor == nil ? 1 : 2
-        let r = singleTimes[0] / singleTimes[index]
-        print("  rsvg-convert on its SVG     \(ms(singleTimes[index]).leftPadded(7)) ms   peak \(singlePeaks[index].text)   (\(rsvg!))")
-        print("  → \(ratio(r)) rsvg-convert's time, \(format(1 / r))× faster (target ≥ 2× faster: \(verdict(r <= 0.5)))")
+        let r = singleTimes[0].wall / singleTimes[rsvgIndex].wall
+        print("  → rsvg-convert's: \(ratios(singleTimes[0], singleTimes[rsvgIndex])) = \(format(1 / r))× faster (target ≥ 2× faster: \(verdict(r <= 0.5)))")
     } else {
         print("  rsvg-convert: not installed, comparison skipped (apt-get install librsvg2-bin to add it)")
     }
 
     // --- A batch, one process ----------------------------------------------------------------------
+    let batchRuns = max(5, runs / 4)
     print("")
-    print("batch: \(figures.count) figures → PNG + JSON in one process, one job:")
+    print("batch: \(figures.count) figures → PNG + JSON in one process, one job, medians of \(batchRuns):")
+    print(header)
     let batch = [binary, "render"] + figures.map(\.path) + ["-o", "\(scratch)/out-batch", "--jobs", "1"]
     var batchCommands = [batch]
     if let floor {
         batchCommands.append([floor] + figures.flatMap { [$0.listFile, "\(scratch)/floor-out/\($0.name).png"] })
     }
-    let batchRuns = max(5, runs / 4)
     let batchTimes = try interleavedMedians(batchCommands, runs: batchRuns, warmUp: 1)
     let batchPeaks = batchCommands.map(peak)
-    let perFigure = batchTimes[0] / Double(figures.count)
-    print("  buttonlab render            \(ms(batchTimes[0]).leftPadded(7)) ms = \(ms(perFigure)) ms a figure   peak \(batchPeaks[0].text)")
+    let count = Double(figures.count)
+    print(row("buttonlab render", batchTimes[0], batchPeaks[0].text, "\(ms(batchTimes[0].wall / count)) ms a figure"))
     if floor != nil {
-        let floorPerFigure = batchTimes[1] / Double(figures.count)
         let identical = figures.filter {
             FileManager.default.contentsEqual(atPath: "\(scratch)/out-batch/\($0.name).png", andPath: "\(scratch)/floor-out/\($0.name).png")
         }.count
-        print("  C floor, one process        \(ms(batchTimes[1]).leftPadded(7)) ms = \(ms(floorPerFigure)) ms a figure   peak \(batchPeaks[1].text)   byte-identical PNGs: \(identical) of \(figures.count)")
-        let r = perFigure / floorPerFigure
-        print("  → \(ratio(r)) the in-process floor per figure (target ≤ 1.2×: \(verdict(r <= 1.2))); peak memory \(memoryRatio(batchPeaks[0].kib, batchPeaks[1].kib)) the floor's")
+        print(row("C floor, one process", batchTimes[1], batchPeaks[1].text, "\(ms(batchTimes[1].wall / count)) ms a figure; byte-identical PNGs: \(identical) of \(figures.count)"))
+        let r = batchTimes[0].wall / batchTimes[1].wall
+        print("  → the in-process floor's, per figure: \(ratios(batchTimes[0], batchTimes[1])), \(memoryRatio(batchPeaks[0].kib, batchPeaks[1].kib)) memory (target ≤ 1.2× wall: \(verdict(r <= 1.2)))")
     }
     let parallel = try interleavedMedians([[binary, "render"] + figures.map(\.path) + ["-o", "\(scratch)/out-batch"]], runs: batchRuns, warmUp: 1)
-    print("  with the default --jobs (\(ProcessInfo.processInfo.activeProcessorCount)): \(ms(parallel[0])) ms = \(ms(parallel[0] / Double(figures.count))) ms a figure")
+    print("  with the default --jobs (\(ProcessInfo.processInfo.activeProcessorCount)): \(ms(parallel[0].wall)) ms wall = \(ms(parallel[0].wall / count)) ms a figure")
 
     // --- layout over 1000 scenarios ----------------------------------------------------------------
-    print("")
     let layoutCount = 1000
     try writeLayoutScenarios(count: layoutCount, into: "\(scratch)/layout")
     let layoutFiles = try scenarioFiles(for: ["\(scratch)/layout"])
     _ = inProcessLayout(files: layoutFiles)
     let inProcess = medianMilliseconds(5) { _ = inProcessLayout(files: layoutFiles) }
     let layoutCommand = [binary, "layout", "\(scratch)/layout", "--format", "json"]
-    let layoutTimes = try interleavedMedians([layoutCommand], runs: max(5, runs / 4), warmUp: 1)
+    let layoutTimes = try interleavedMedians([layoutCommand], runs: batchRuns, warmUp: 1)
     let traced = try spawnMeasured(
         [binary, "layout", "\(scratch)/layout/bench-0.yaml"], stderr: "\(scratch)/ld-debug.txt", environment: ["LD_DEBUG=files"])
     let loaded = ((try? String(contentsOfFile: "\(scratch)/ld-debug.txt", encoding: .utf8)) ?? "").contains("libcairo")
-    print("layout over \(layoutCount) scenarios (sizes given, JSON), one process:")
-    print("  buttonlab layout DIR        \(ms(layoutTimes[0]).leftPadded(7)) ms = \(format(layoutTimes[0] * 1000 / Double(layoutCount), digits: 1)) µs a scenario   peak \(peak(layoutCommand).text)")
-    print("  in-process floor            \(ms(inProcess).leftPadded(7)) ms (load + layout + JSON in this warm process)")
-    print("  → \(ratio(layoutTimes[0] / inProcess)) the in-process floor; cairo/Pango loaded by a sized layout: \(traced.status == 0 ? (loaded ? "YES" : "no") : "? (exit \(traced.status))")")
+    print("")
+    print("layout over \(layoutCount) scenarios (sizes given, JSON), one process, medians of \(batchRuns):")
+    print(header)
+    print(row("buttonlab layout DIR", layoutTimes[0], peak(layoutCommand).text, "\(format(layoutTimes[0].wall * 1000 / Double(layoutCount), digits: 1)) µs a scenario"))
+    print(row("in-process floor", (inProcess, inProcess), "", "load + layout + JSON in this warm process"))
+    print("  → \(ratio(layoutTimes[0].wall / inProcess)) the in-process floor (wall); cairo/Pango loaded by a sized layout: \(traced.status == 0 ? (loaded ? "YES" : "no") : "? (exit \(traced.status))")")
 } catch {
     print("error: \(error)")
     exit(2)
