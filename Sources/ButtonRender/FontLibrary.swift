@@ -187,6 +187,18 @@ extension FontLibrary {
     final class Engine: @unchecked Sendable {
         let fontMap: OpaquePointer
         let context: OpaquePointer
+        /// Layouts already shaped, by text and font: a diagram measures each label to place it and
+        /// then draws it, and shaping it once is enough. Only the thread that borrowed the engine
+        /// touches it.
+        private var layouts: [LayoutKey: OpaquePointer] = [:]
+        private static let maximumCachedLayouts = 256
+
+        struct LayoutKey: Hashable {
+            var text: String
+            var size: Double
+            var weight: FontWeight
+            var families: String
+        }
 
         init(config: OpaquePointer) throws {
             guard let fontMap = buttonlab_font_map_new(config) else {
@@ -214,13 +226,25 @@ extension FontLibrary {
         }
 
         deinit {
+            for layout in layouts.values { buttonlab_object_unref(UnsafeMutableRawPointer(layout)) }
             buttonlab_object_unref(UnsafeMutableRawPointer(context))
             buttonlab_object_unref(UnsafeMutableRawPointer(fontMap))
         }
 
         func withLayout<R>(_ text: String, font: FontSpec, families: String, _ body: (OpaquePointer) -> R) -> R {
+            let key = LayoutKey(text: text, size: font.size, weight: font.weight, families: families)
+            if let layout = layouts[key] { return body(layout) }
+            if layouts.count >= Self.maximumCachedLayouts {
+                for layout in layouts.values { buttonlab_object_unref(UnsafeMutableRawPointer(layout)) }
+                layouts.removeAll(keepingCapacity: true)
+            }
+            let layout = makeLayout(text, font: font, families: families)
+            layouts[key] = layout
+            return body(layout)
+        }
+
+        private func makeLayout(_ text: String, font: FontSpec, families: String) -> OpaquePointer {
             let layout = pango_layout_new(context)!
-            defer { buttonlab_object_unref(UnsafeMutableRawPointer(layout)) }
             let description = pango_font_description_new()
             defer { pango_font_description_free(description) }
             pango_font_description_set_family(description, families)
@@ -232,7 +256,7 @@ extension FontLibrary {
             // because RTL titles depend on it).
             pango_layout_set_auto_dir(layout, 1)
             pango_layout_set_text(layout, text, -1)
-            return body(layout)
+            return layout
         }
     }
 }
