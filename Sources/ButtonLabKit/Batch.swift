@@ -1,3 +1,4 @@
+import ButtonDiagram
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -133,6 +134,13 @@ public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String 
 public func makeScenarioLoader() -> ScenarioLoader {
     let fontsInstalled = FontLibrary.defaultFontFiles.allSatisfy { FileManager.default.isReadableFile(atPath: $0) }
     return ScenarioLoader(textMeasurer: fontsInstalled ? LazyFontMeasurer() : nil)
+}
+
+/// Starts loading the fonts, and the faces the article style draws its ticks and labels with, on
+/// another thread (`FontLibrary.prepareStandardInBackground`): for commands that will draw, while
+/// they read their scenarios.
+public func prepareFiguresInBackground() {
+    FontLibrary.prepareStandardInBackground(warming: [DiagramStyle.article.tickFont, DiagramStyle.article.labelFont])
 }
 
 struct LazyFontMeasurer: TextMeasuring {

@@ -64,6 +64,15 @@ public struct FigureRenderer: Sendable {
         }
     }
 
+    /// Draws a scenario read and laid out before, e.g. while the fonts were loading.
+    public func render(_ laidOut: LaidOutScenario, path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
+        do {
+            return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint))
+        } catch {
+            return .failure(ScenarioFailure(path: path, message: "\(path): error: \(error)"))
+        }
+    }
+
     public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil) throws -> DisplayList {
         var scenario = laidOut.scenario
         if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }

@@ -13,6 +13,7 @@ public struct RenderBatchReport: Sendable {
 }
 
 /// Renders every scenario and writes its files into `outputDirectory`, `jobs` at a time.
+/// `laidOut` holds scenarios already read and laid out (by path), which are only drawn.
 ///
 /// Each figure is drawn completely in memory before its first file is written, and every file is
 /// written atomically, so a bad scenario or a crash mid-batch never leaves a half-written figure.
@@ -25,6 +26,7 @@ public func renderBatch(
     pixelsPerPoint: Double?,
     jobs: Int,
     renderer: FigureRenderer,
+    laidOut: [String: LaidOutScenario] = [:],
     progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
 ) -> RenderBatchReport {
     let outcomes = Mutex([Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure>?](repeating: nil, count: paths.count))
@@ -38,8 +40,9 @@ public func renderBatch(
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < paths.count else { return }
             let path = paths[index]
-            let outcome: Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure> = renderer
-                .render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint)
+            let figure = laidOut[path].map { renderer.render($0, path: path, formats: formats, pixelsPerPoint: pixelsPerPoint) }
+                ?? renderer.render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint)
+            let outcome: Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure> = figure
                 .flatMap { figure in
                     let clash: String? = namesTaken.withLock { taken in
                         if let other = taken[figure.name] { return other }

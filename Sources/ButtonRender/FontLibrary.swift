@@ -64,10 +64,35 @@ public struct FontLibrary: TextMeasuring, Sendable {
     public var usesFontCaches: Bool { storage.fromCaches }
 
     private static let standardLibrary: Result<FontLibrary, RenderError> = {
-        do { return .success(try FontLibrary()) } catch let error as RenderError { return .failure(error) } catch {
+        do {
+            let library = try FontLibrary()
+            // Inside the one-time initialisation, so that nobody borrows the engine meanwhile.
+            for font in fontsToWarm.withLock({ $0 }) { _ = library.measure("0", font: font) }
+            return .success(library)
+        } catch let error as RenderError {
+            return .failure(error)
+        } catch {
             return .failure(.fontSetupFailed("\(error)"))
         }
     }()
+
+    private static let fontsToWarm = Mutex<[FontSpec]>([])
+
+    /// Starts loading the standard library on a background thread and returns at once: the drawing
+    /// stack, the font configuration, a Pango engine, and the fonts of `warming` opened and shaped
+    /// (the first text Pango lays out in a font costs milliseconds). `standard()` then waits for
+    /// that work instead of doing it. For a process that will surely draw, this overlaps the
+    /// loading with reading and laying out its scenarios; on a busy machine it costs nothing more.
+    public static func prepareStandardInBackground(warming fonts: [FontSpec]) {
+        fontsToWarm.withLock { $0 = fonts }
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { _ in
+            _ = try? FontLibrary.standard()
+            return nil
+        }, nil)
+        // Without a thread the first caller of standard() does the work, as always.
+        if started == 0 { pthread_detach(thread) }
+    }
 
     /// The library with the default fonts, loaded once per process.
     public static func standard() throws -> FontLibrary {

@@ -72,14 +72,20 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
 /// `render` itself, shared by the parsed command and the fast path (FastPath.swift).
 /// `jobs` nil: one per core, asked only when there are several files (a single figure runs on this thread).
 func runRender(scenarios: [String], output: String, formats: Set<FigureFormat>, pixelsPerPoint: Double?, jobs: Int?) throws {
+    // The fonts load on another core while this one reads and lays out the first scenario.
+    prepareFiguresInBackground()
     let files = try scenarioFileList(scenarios)
     let jobs = jobs ?? (files.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
-    let renderer = try makeFigureRenderer()
     try makeOutputDirectory(output)
+    var laidOut: [String: LaidOutScenario] = [:]
+    if let first = files.first, case .success(let scenario) = layOut(path: first, loader: makeScenarioLoader()) {
+        laidOut[first] = scenario
+    }
+    let renderer = try makeFigureRenderer()
     let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
     let report = renderBatch(
         paths: files, into: output, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        jobs: jobs, renderer: renderer,
+        jobs: jobs, renderer: renderer, laidOut: laidOut,
         progress: { finished, total, name in
             if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
         }
