@@ -27,12 +27,15 @@ func prepareFigures(fixtures: String, scratch: String, renderer: FigureRenderer)
 }
 
 /// Compiles the C floor; nil (with the reason printed) when cc or the -dev packages are missing.
-func buildFloor(in directory: String) -> String? {
+/// `scanningFonts` builds the plain variant that scans each font file instead of reading
+/// fontconfig's caches (the yardstick issue 16's first measurements used).
+func buildFloor(in directory: String, scanningFonts: Bool = false) -> String? {
     let source = "\(directory)/floor.c"
-    let binary = "\(directory)/floor"
+    let binary = "\(directory)/floor\(scanningFonts ? "-scan" : "")"
     do {
         try floorProgramSource.write(toFile: source, atomically: false, encoding: .utf8)
-        let command = "cc -O2 -o '\(binary)' '\(source)' $(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng) -lm"
+        let command = "cc -O2 \(scanningFonts ? "-DFLOOR_SCAN_FONTS " : "")-o '\(binary)' '\(source)' "
+            + "$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng) -lm"
         let result = try spawnMeasured(["/bin/sh", "-c", command], stderr: "\(directory)/floor-build.log")
         guard result.status == 0 else {
             let log = (try? String(contentsOfFile: "\(directory)/floor-build.log", encoding: .utf8)) ?? ""

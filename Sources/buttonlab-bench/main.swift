@@ -55,6 +55,8 @@ let arguments = CommandLine.arguments
 let fixtures = arguments.count > 1 ? arguments[1] : "Fixtures"
 let binary = arguments.count > 2 ? arguments[2] : ".build-release/release/buttonlab"
 let runs = max(1, Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 41)
+/// BENCH_SECTIONS=single,batch picks sections (engine, single, batch, layout); all by default.
+let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,single,batch,layout").split(separator: ",").map(String.init))
 
 func ms(_ value: Double) -> String { format(value, digits: value < 10 ? 2 : 1) }
 func ratio(_ value: Double) -> String { format(value, digits: 2) + "×" }
@@ -66,9 +68,11 @@ getloadavg(&loadAverage, 3)
 print("ButtonLab bench: \(binary) on \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(format(loadAverage[0])) at the start")
 print("Process timings: medians of runs interleaved with the floor they are compared with (BENCH_RUNS, default 41).")
 
+if sections.contains("engine") {
 let engine = measureEngine()
 print("")
 print("engine: \(String(format1: engine.layoutsPerSecond / 1e6)) million layouts/s = \(ratio(engine.layoutsPerSecond / 5e6)) the 5 million target (\(verdict(engine.layoutsPerSecond >= 5e6)))  [checksum \(Int(engine.checksum))]")
+}
 
 do {
     let scratch = NSTemporaryDirectory() + "buttonlab-bench-\(getpid())"
@@ -83,6 +87,7 @@ do {
     let renderer = try FigureRenderer()
     let figures = try prepareFigures(fixtures: fixtures, scratch: scratch, renderer: renderer)
     let floor = buildFloor(in: scratch)
+    let scanningFloor = floor == nil ? nil : buildFloor(in: scratch, scanningFonts: true)
     let launcher = buildPeakLauncher(in: scratch)
     /// Peak resident memory of one run, or "?" without cc.
     func peak(_ command: [String]) -> (text: String, kib: Int?) {
@@ -109,6 +114,7 @@ do {
     let header = "  " + "".padding(toLength: 28, withPad: " ", startingAt: 0) + "    wall         CPU   peak memory"
 
     // --- One figure, one process ---------------------------------------------------------------
+    if sections.contains("single") {
     print("")
     print("one figure (\(single.name) → PNG + JSON), whole process, medians of \(runs) interleaved runs:")
     print(header)
@@ -121,6 +127,7 @@ do {
         try svgDocument(list).write(toFile: "\(scratch)/svg/\(single.name).svg", atomically: false, encoding: .utf8)
         commands.append([rsvg, "\(scratch)/svg/\(single.name).svg", "-o", "\(scratch)/svg/\(single.name).png"])
     }
+    if let scanningFloor { commands.append([scanningFloor, single.listFile, "\(scratch)/floor-out/scan.png"]) }
     let singleTimes = try interleavedMedians(commands, runs: runs)
     let singlePeaks = commands.map(peak)
     print(row("buttonlab render", singleTimes[0], singlePeaks[0].text))
@@ -130,6 +137,9 @@ do {
     }
     let rsvgIndex = floor == nil ? 1 : 2
     if rsvg != nil { print(row("rsvg-convert, its SVG", singleTimes[rsvgIndex], singlePeaks[rsvgIndex].text)) }
+    if scanningFloor != nil {
+        print(row("C floor, fonts scanned", singleTimes[commands.count - 1], singlePeaks[commands.count - 1].text, "each font file opened, as issue 16's first yardstick"))
+    }
     if floor != nil {
         let r = singleTimes[0].wall / singleTimes[1].wall
         print("  → the floor's: \(ratios(singleTimes[0], singleTimes[1])), \(memoryRatio(singlePeaks[0].kib, singlePeaks[1].kib)) memory (target ≤ 1.15× wall: \(verdict(r <= 1.15)))")
@@ -140,9 +150,14 @@ do {
     } else {
         print("  rsvg-convert: not installed, comparison skipped (apt-get install librsvg2-bin to add it)")
     }
+    if scanningFloor != nil {
+        print("  → the font-scanning floor's: \(ratios(singleTimes[0], singleTimes[commands.count - 1])) (no target; for comparison with the issue's 1.65× before)")
+    }
+    }
 
     // --- A batch, one process ----------------------------------------------------------------------
     let batchRuns = max(5, runs / 4)
+    if sections.contains("batch") {
     print("")
     print("batch: \(figures.count) figures → PNG + JSON in one process, one job, medians of \(batchRuns):")
     print(header)
@@ -165,8 +180,10 @@ do {
     }
     let parallel = try interleavedMedians([[binary, "render"] + figures.map(\.path) + ["-o", "\(scratch)/out-batch"]], runs: batchRuns, warmUp: 1)
     print("  with the default --jobs (\(ProcessInfo.processInfo.activeProcessorCount)): \(ms(parallel[0].wall)) ms wall = \(ms(parallel[0].wall / count)) ms a figure")
+    }
 
     // --- layout over 1000 scenarios ----------------------------------------------------------------
+    if sections.contains("layout") {
     let layoutCount = 1000
     try writeLayoutScenarios(count: layoutCount, into: "\(scratch)/layout")
     let layoutFiles = try scenarioFiles(for: ["\(scratch)/layout"])
@@ -183,6 +200,7 @@ do {
     print(row("buttonlab layout DIR", layoutTimes[0], peak(layoutCommand).text, "\(format(layoutTimes[0].wall * 1000 / Double(layoutCount), digits: 1)) µs a scenario"))
     print(row("in-process floor", (inProcess, inProcess), "", "load + layout + JSON in this warm process"))
     print("  → \(ratio(layoutTimes[0].wall / inProcess)) the in-process floor (wall); cairo/Pango loaded by a sized layout: \(traced.status == 0 ? (loaded ? "YES" : "no") : "? (exit \(traced.status))")")
+    }
 } catch {
     print("error: \(error)")
     exit(2)
