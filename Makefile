@@ -23,7 +23,7 @@ help:
 	@echo "make build  debug build of buttonlab ($(BIN))"
 	@echo "make figures  regenerate docs/figures and docs/gallery.md"
 	@echo "make schema  regenerate docs/scenario-schema.json from the schema declarations"
-	@echo "make bench  release-build throughput figures"
+	@echo "make bench  release-build speed targets as ratios against floors measured in the same run"
 
 # Installs only what dpkg says is missing, so a ready machine pays nothing and needs no root.
 deps:
@@ -81,7 +81,9 @@ schema: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	BUTTONLAB_RECORD_SCHEMA=1 $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SchemaDocumentTests
 
-# Throughput figures for the README (release build; never part of `make test`).
+# Every speed target as a ratio against a floor measured in the same run (docs/performance.md):
+# a C program the bench compiles with cc + pkg-config, rsvg-convert when installed, in-process
+# floors. Release build; never part of `make test`. BENCH_RUNS=n, BENCH_SECTIONS=single,batch,…
 bench: release
 	.build-release/release/buttonlab-bench Fixtures $(RELEASE_BIN)
 
