@@ -19,10 +19,15 @@ let package = Package(
         // libm: rounding inlines to floor()/ceil()/round() calls that Foundation-free modules must link.
         .target(name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+        // Reading and writing files that come from outside: no symbolic links, no FIFOs or devices,
+        // bounded sizes, all-or-nothing groups of writes, PNG headers checked before decoding, and
+        // input text escaped for logs. No dependencies; platform calls behind #if canImport.
+        .target(name: "ButtonFiles"),
+
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(
             name: "ButtonScenario",
-            dependencies: ["ButtonLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonLayout", "ButtonFiles", .product(name: "Yams", package: "Yams")]
         ),
 
         // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.

@@ -8,10 +8,9 @@ struct ScenarioEnvironment {
     var source: SourceText
     var defaultName: String
     var textMeasurer: (any TextMeasuring)?
-    /// The path an image's `file:` value refers to (resolved against the scenario's directory).
-    var resolveImagePath: (String) -> String
-    /// The pixel size of a PNG, or a message saying why it cannot be read.
-    var pngPixelSize: (String) -> Result<(width: Int, height: Int), ImageFileProblem>
+    /// The PNG an image's `file:` value names (inside the scenario's folder) with its pixel size,
+    /// or a message saying why it cannot be used.
+    var loadImage: (String) -> Result<ImageFile, ImageFileProblem>
 }
 
 struct ImageFileProblem: Error {
@@ -44,7 +43,6 @@ struct ScenarioBuilder {
     static let diagramKeys = ["pixelsPerPoint", "grid", "ticks", "highlight", "virtual", "ghosts", "labels", "caption"]
     static let ghostKeys = ["rect", "label", "crossOut"]
     static let layoutNames = ["system", "rectOverrides", "layoutSubviews", "fixedRects", "configuration"]
-    static let maximumPixelsPerPoint = 16.0
 
     // MARK: - Document
 
@@ -336,7 +334,7 @@ struct ScenarioBuilder {
                         report(at: entry.value, entry.path, "the image file path is empty")
                         valid = false
                     } else {
-                        file = environment.resolveImagePath(value)
+                        file = value
                     }
                 } else {
                     valid = false
@@ -347,12 +345,13 @@ struct ScenarioBuilder {
             report(at: node, path, "give the image's size: [width, height] and/or its file: PATH")
             return nil
         }
-        if let file, let fileEntry {
-            switch environment.pngPixelSize(file) {
-            case .success(let pixels):
+        if let written = file, let fileEntry {
+            switch environment.loadImage(written) {
+            case .success(let image):
+                file = image.path
                 if size == nil {
-                    let factor = Double(imageScale(forFileName: file))
-                    size = Size(width: Double(pixels.width) / factor, height: Double(pixels.height) / factor)
+                    let factor = Double(imageScale(forFileName: image.path))
+                    size = Size(width: Double(image.width) / factor, height: Double(image.height) / factor)
                 }
             case .failure(let problem):
                 report(at: fileEntry.value, fileEntry.path, problem.message)
@@ -460,12 +459,16 @@ struct ScenarioBuilder {
             switch entry.key {
             case "size":
                 if let value = number(entry.value, at: entry.path) {
-                    if value > 0 {
+                    if ScenarioLimits.fontSize.contains(value) {
                         font.size = value
                     } else {
+                        let range = ScenarioLimits.fontSize
                         report(
                             at: entry.value, entry.path,
-                            "a font size must be greater than 0, found \(entry.value.scalarText)")
+                            value <= 0
+                                ? "a font size must be greater than 0, found \(entry.value.scalarText)"
+                                : "a font size must be between \(formatNumber(range.lowerBound)) and "
+                                    + "\(formatNumber(range.upperBound)) points, found \(entry.value.scalarText)")
                         valid = false
                     }
                 } else {
@@ -512,7 +515,9 @@ struct ScenarioBuilder {
             }
             switch ScalarValue(scalar) {
             case .number(let value):
-                if index >= 2 && value < 0 {
+                if abs(value) > ScenarioLimits.maximumMagnitude {
+                    report(at: item, itemPath, Self.magnitudeMessage(names[index], scalar.string))
+                } else if index >= 2 && value < 0 {
                     report(at: item, itemPath, "the \(names[index]) must not be negative, found \(scalar.string)")
                 } else {
                     components.append(.number(value))
@@ -597,33 +602,44 @@ struct ScenarioBuilder {
             switch entry.key {
             case "pixelsPerPoint":
                 if let value = number(entry.value, at: path) {
-                    if value > 0 && value <= Self.maximumPixelsPerPoint {
+                    let range = ScenarioLimits.pixelsPerPoint
+                    if range.contains(value) {
                         options.pixelsPerPoint = value
                     } else {
-                        let maximum = formatNumber(Self.maximumPixelsPerPoint)
                         report(
                             at: entry.value, path,
-                            "pixelsPerPoint must be greater than 0 and at most \(maximum), found \(entry.value.scalarText)")
+                            "pixelsPerPoint must be at least \(formatNumber(range.lowerBound)) and at most "
+                                + "\(formatNumber(range.upperBound)), found \(entry.value.scalarText)")
                     }
                 }
             case "grid":
                 if let value = number(entry.value, at: path) {
-                    if value >= 0 {
+                    if value == 0 || ScenarioLimits.grid.contains(value) {
                         options.grid = value
-                    } else {
+                    } else if value < 0 {
                         report(
                             at: entry.value, path,
                             "the grid spacing must not be negative (0 means no grid), found \(entry.value.scalarText)")
+                    } else {
+                        report(
+                            at: entry.value, path,
+                            "the grid spacing must be at least \(formatNumber(ScenarioLimits.grid.lowerBound)) "
+                                + "(0 means no grid), found \(entry.value.scalarText)")
                     }
                 }
             case "ticks":
                 if let value = number(entry.value, at: path) {
-                    if value > 0 {
+                    if ScenarioLimits.ticks.contains(value) {
                         options.ticks = value
-                    } else {
+                    } else if value <= 0 {
                         report(
                             at: entry.value, path,
                             "the tick spacing must be greater than 0, found \(entry.value.scalarText)")
+                    } else {
+                        report(
+                            at: entry.value, path,
+                            "the tick spacing must be at least \(formatNumber(ScenarioLimits.ticks.lowerBound)), "
+                                + "found \(entry.value.scalarText)")
                     }
                 }
             case "highlight":
@@ -795,6 +811,10 @@ struct ScenarioBuilder {
         }
         switch ScalarValue(scalar) {
         case .number(let value):
+            guard abs(value) <= ScenarioLimits.maximumMagnitude else {
+                report(at: node, path, Self.magnitudeMessage(name, scalar.string))
+                return nil
+            }
             return value
         case .nonFinite(let written):
             report(
@@ -806,6 +826,11 @@ struct ScenarioBuilder {
             report(at: node, path, "expected \(expected), found \(node.summary)")
         }
         return nil
+    }
+
+    static func magnitudeMessage(_ name: String?, _ written: String) -> String {
+        let limit = formatNumber(ScenarioLimits.maximumMagnitude)
+        return "\(name.map { "the \($0)" } ?? "a number") must lie between -\(limit) and \(limit), found \(written)"
     }
 
     private mutating func bool(_ node: Node, at path: String) -> Bool? {

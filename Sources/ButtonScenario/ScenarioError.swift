@@ -1,3 +1,5 @@
+import ButtonFiles
+
 /// One problem found in a scenario file, positioned like a compiler diagnostic.
 public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The scenario file's path as the caller gave it; nil when the text did not come from a file.
@@ -21,17 +23,21 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable.
     /// Missing parts are left out: `file: error: message`, `line:column: error: message`.
+    ///
+    /// Always one line: control characters, line breaks and bidi overrides that came from the
+    /// input (a value quoted in the message, a key, a file name) are written as `\u{1B}`, so a
+    /// scenario cannot start a CI annotation or send a terminal escape (`logEscaped`).
     public var description: String {
         var location: [String] = []
-        if let file { location.append(file) }
+        if let file { location.append(displayPath(file)) }
         if let line {
             location.append(String(line))
             if let column { location.append(String(column)) }
         }
         var text = location.isEmpty ? "" : location.joined(separator: ":") + ": "
         text += "error: "
-        if !keyPath.isEmpty { text += keyPath + ": " }
-        return text + message
+        if !keyPath.isEmpty { text += logEscaped(keyPath) + ": " }
+        return text + logEscaped(message)
     }
 }
 

@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonLayout
 import Foundation
 
@@ -8,6 +9,9 @@ import Foundation
 public struct ScenarioLoader: Sendable {
     /// Files larger than this are refused before parsing.
     public static let maximumFileSize = 1 << 20
+
+    /// Images with more pixels than this are refused from their header, before they are decoded.
+    public var maximumImagePixels = ImageLimits.maximumImagePixels
 
     /// Measures titles that give no `size`; without one, such titles are an error.
     public var textMeasurer: (any TextMeasuring)?
@@ -22,29 +26,15 @@ public struct ScenarioLoader: Sendable {
     /// Loads the scenario file at `path`. Its default name is the file's base name without extension,
     /// and image `file:` paths are relative to its directory.
     public func load(path: String) throws(ScenarioError) -> Scenario {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw ScenarioError(file: path, message: "is a directory, not a scenario file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScenarioError(file: path, message: "cannot open the file for reading")
-        }
-        defer { try? handle.close() }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            // One byte more than allowed tells "too large" apart from "exactly the limit", without
-            // trusting a size that special files (pipes, /dev/zero) do not report.
-            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+            // Opened without following a link and without blocking; a FIFO, device or directory
+            // is refused by what was opened. One byte more than allowed is read to tell "too
+            // large" apart from "exactly the limit", whatever size the file claims.
+            bytes = try OpenedFile.open(atPath: path).readAll(maximumBytes: Self.maximumFileSize)
         } catch {
-            throw ScenarioError(file: path, message: "cannot read the file: \(error.localizedDescription)")
+            throw ScenarioError(file: path, message: Self.message(for: error))
         }
-        guard data.count <= Self.maximumFileSize else {
-            throw ScenarioError(file: path, message: Self.tooLargeMessage)
-        }
-        let bytes = [UInt8](data)
         if let offset = firstInvalidUTF8Offset(bytes) {
             let position = position(ofByteOffset: offset, in: bytes)
             throw ScenarioError(
@@ -70,17 +60,21 @@ public struct ScenarioLoader: Sendable {
         }
         let root = try YAMLComposer.compose(text, file: path)
 
-        let directory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        // Not a mapping at all: the file is not a scenario (a key, a password file); nothing of it is quoted.
+        if let root, case .scalar(let scalar) = root, case .string = ScalarValue(scalar) {
+            throw ScenarioError(
+                file: path, line: root.mark?.line, column: root.mark?.column,
+                message: "expected a mapping of name, caption, button and diagram, found text (this file is not a scenario)")
+        }
+
+        let directory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path } ?? ""
+        let maximumImagePixels = self.maximumImagePixels
         let environment = ScenarioEnvironment(
             file: path,
             source: SourceText(text: text),
             defaultName: baseName ?? path.map(Self.baseName(of:)) ?? "scenario",
             textMeasurer: textMeasurer,
-            resolveImagePath: { file in
-                guard let directory, !file.hasPrefix("/") else { return file }
-                return directory.appendingPathComponent(file).standardizedFileURL.path
-            },
-            pngPixelSize: readPNGPixelSize(atPath:)
+            loadImage: { readImageFile($0, beneath: directory, maximumPixels: maximumImagePixels) }
         )
         var builder = ScenarioBuilder(environment: environment)
         let scenario = builder.build(root: root)
@@ -88,6 +82,17 @@ public struct ScenarioLoader: Sendable {
             throw ScenarioError(diagnostics: Self.sorted(builder.diagnostics))
         }
         return scenario
+    }
+
+    private static func message(for error: FileError) -> String {
+        switch error.reason {
+        case .notFound: "no such file"
+        case .notRegularFile(kind: "a directory"): "is a directory, not a scenario file"
+        case .tooLarge: tooLargeMessage
+        case .symbolicLink: "is a symbolic link; scenario files are only read from regular files, never through a link"
+        case .system(let text): "cannot read the file: \(text)"
+        default: error.reasonText
+        }
     }
 
     private static let tooLargeMessage =
