@@ -36,7 +36,7 @@ let package = Package(
         // Drawing a display list to pixels/PDF with cairo + Pango; fonts from known Debian paths only.
         .target(
             name: "ButtonRender",
-            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "CPangoCairo", "CLibPNG"]
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonFiles", "CPangoCairo", "CLibPNG"]
         ),
         .systemLibrary(
             name: "CPangoCairo",
@@ -46,7 +46,7 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
-        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender"]),
+        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonFiles"]),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(
@@ -56,13 +56,14 @@ let package = Package(
                 "ButtonLayout",
                 "ButtonScenario",
                 "ButtonCheck",
+                "ButtonFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Visual regression: golden comparison (exact, then perceptual with anti-aliasing detection),
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
-        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram"]),
+        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonFiles"]),
 
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),

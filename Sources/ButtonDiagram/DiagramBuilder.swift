@@ -355,8 +355,15 @@ public struct DiagramBuilder: Sendable {
     /// in the thousands.
     func tickStep(_ ticks: Double, extent: Rect) -> Double {
         var step = ticks
+        var firstRound = 0
+        // Until the labels number few enough: each round at least doubles the step, so even a tick
+        // of 1e-300 takes about a thousand cheap rounds, never a label per 1e-300 point.
+        while extent.width / step + extent.height / step > Double(Self.maximumTickCount), step.isFinite {
+            step *= [2.0, 2.5, 2.0][firstRound % 3]
+            firstRound += 1
+        }
         // 60 rounds multiply the step by more than 1e19: far past any canvas the size check lets through.
-        for round in 0..<60 {
+        for round in firstRound..<firstRound + 60 {
             let count = extent.width / step + extent.height / step
             if count <= Double(Self.maximumTickCount) {
                 let ends = [extent.minX, extent.maxX, extent.minY, extent.maxY].map { ($0 / step).rounded(.towardZero) * step }
@@ -458,11 +465,13 @@ func floorTo(_ value: Double, _ step: Double) -> Double { (value / step + 1e-9).
 func ceilTo(_ value: Double, _ step: Double) -> Double { (value / step - 1e-9).rounded(.up) * step }
 
 /// k · step for every whole k with lower ≤ k · step ≤ upper, -0 written as 0.
-func multiples(of step: Double, from lower: Double, to upper: Double) -> [Double] {
+/// The multiples of `step` in `lower...upper`; none when there would be more than `limit` (a step
+/// far too fine for the range, which only a caller outside the size checks can ask for).
+func multiples(of step: Double, from lower: Double, to upper: Double, limit: Double = 100_000) -> [Double] {
     guard step > 0, lower <= upper else { return [] }
     let first = (lower / step - 1e-9).rounded(.up)
     let last = (upper / step + 1e-9).rounded(.down)
-    guard first <= last else { return [] }
+    guard first <= last, last - first < limit else { return [] }
     return stride(from: first, through: last, by: 1).map { $0 * step == 0 ? 0 : $0 * step }
 }
 

@@ -28,10 +28,10 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// The reason alone, for messages that name the path themselves.
+    /// The reason alone as a predicate, for messages that name the path themselves.
     public var reasonText: String {
         switch reason {
-        case .notFound: "no such file or directory"
+        case .notFound: "does not exist"
         case .symbolicLink: "is a symbolic link, which ButtonLab does not follow"
         case .notRegularFile(let kind): "is \(kind), not a regular file"
         case .notDirectory(let kind): "is \(kind), not a directory"
@@ -39,12 +39,12 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .absolutePath: "is an absolute path; give a path relative to the scenario's folder"
         case .leaving: "leads out of the scenario's folder; give a path inside it"
         case .notOurs: "exists and was not written by ButtonLab; it is left alone"
-        case .system(let text): text
+        case .system(let text): "cannot be used: \(text)"
         }
     }
 
-    /// `PATH: reason`.
-    public var description: String { "\(displayPath(path)): \(reasonText)" }
+    /// `PATH is a FIFO (named pipe), not a regular file`.
+    public var description: String { "\(displayPath(path)) \(reasonText)" }
 }
 
 /// "1 MiB", "64 MiB", "500 bytes".

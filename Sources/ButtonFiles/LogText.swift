@@ -34,3 +34,10 @@ func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     default: return false
     }
 }
+
+/// The key under which two file names are one file on a case-insensitive file system (macOS,
+/// Windows): lowercased by Unicode's full mapping; Swift's string equality already treats
+/// canonically equivalent spellings (NFC, NFD) as equal.
+public func fileNameKey(_ name: String) -> String {
+    name.lowercased()
+}

@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -62,14 +63,15 @@ public func explainScenario(path: String, loader: ScenarioLoader) -> Result<Expl
 }
 
 private func layoutFailure(_ error: any Error, path: String) -> ScenarioFailure {
-    ScenarioFailure(path: path, message: "\(path): error: button: \(error)")
+    ScenarioFailure(path: path, message: "\(displayPath(path)): error: button: \(logEscaped(String(describing: error)))")
 }
 
-/// The closing summary of a batch that had failures, listing every one.
+/// The closing summary of a batch that had failures, listing every one. Messages are escaped for
+/// logs where they are made; paths here.
 public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String {
     var text = failures.map(\.message).joined(separator: "\n")
     text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
-    for failure in failures { text += "\n  \(failure.path)" }
+    for failure in failures { text += "\n  \(displayPath(failure.path))" }
     return text
 }
 

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonFiles
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -52,7 +53,7 @@ public struct FigureRenderer: Sendable {
             do {
                 return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint))
             } catch {
-                return .failure(ScenarioFailure(path: path, message: "\(path): error: \(error)"))
+                return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: \(logEscaped(String(describing: error)))"))
             }
         }
     }
@@ -78,13 +79,15 @@ public struct FigureRenderer: Sendable {
     }
 
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
+    /// The bytes are read like every input and must be a PNG: nothing else is ever copied into a figure.
     private func embeddedImage(_ path: String) throws -> String {
+        let bytes = try readImageBytes(path: path)
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return "data:image/png;base64," + data.base64EncodedString()
+            try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels)
         } catch {
-            throw RenderError.imageUnreadable(path: path, reason: "\(error.localizedDescription)")
+            throw RenderError.imageUnreadable(path: path, reason: error.description)
         }
+        return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 }
 
@@ -98,11 +101,19 @@ public func sidecarJSON(name: String, result: LayoutResult, canvas: CanvasTransf
         ("originX", .number(canvas.originX)),
         ("originY", .number(canvas.originY)),
     ])))
+    members.append(("generator", .string(sidecarGenerator)))
     return .object(members)
 }
 
-/// Writes `bytes` to `path` through a temporary file and a rename, so readers never see half a file
-/// and an existing file is replaced whole or not at all.
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+/// The sidecar's `generator`: how `render` recognises a figure it wrote before (`isOwnSidecar`).
+public let sidecarGenerator = "buttonlab \(buttonLabVersion)"
+
+/// Whether `path` is a sidecar ButtonLab wrote: a regular file (not a link) of at most 1 MiB
+/// holding a JSON object whose `generator` starts with "buttonlab ".
+public func isOwnSidecar(_ path: String) -> Bool {
+    guard let bytes = try? readRegularFile(atPath: path, maximumBytes: 1 << 20),
+        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+        let generator = object["generator"] as? String
+    else { return false }
+    return generator.hasPrefix("buttonlab ")
 }

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonFiles
 import Foundation
 
 /// One figure of a documentation page: where its scenario and picture are, and what it shows.
@@ -39,17 +40,74 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
     for entry in entries {
         let folder = (entry.scenarioPath as NSString).deletingLastPathComponent
         if folder != currentFolder {
-            page += "\n## `\(relative(folder))/`\n"
+            page += "\n## \(markdownCode(relative(folder) + "/"))\n"
             currentFolder = folder
         }
-        page += "\n### \(entry.name)\n\n"
-        if let caption = entry.caption { page += "\(caption)\n\n" }
-        page += "![\(entry.name)](\(relative(entry.figurePath)))\n\n"
-        page += "<details><summary>Scenario <code>\(relative(entry.scenarioPath))</code> and frames</summary>\n\n"
-        page += "```yaml\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
-        page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n</details>\n"
+        page += "\n### \(markdownText(entry.name))\n\n"
+        if let caption = entry.caption { page += "\(markdownText(caption))\n\n" }
+        page += "![\(markdownText(entry.name))](\(percentEncodedPath(relative(entry.figurePath))))\n\n"
+        page += "<details><summary>Scenario <code>\(xmlEscaped(logEscaped(relative(entry.scenarioPath))))</code> and frames</summary>\n\n"
+        page += markdownCodeBlock(entry.scenarioSource.trimmingCharacters(in: .newlines), language: "yaml") + "\n"
+        page += markdownCodeBlock(entry.frames.trimmingCharacters(in: .newlines), language: "") + "\n</details>\n"
     }
     return page
+}
+
+// MARK: - Quoting in Markdown
+//
+// The page shows what scenario files hold (names, captions, the files themselves), and GitHub and
+// other hosts render it: nothing quoted may become markup, a link, HTML or the end of a code block.
+
+/// Text as a Markdown paragraph or heading that shows exactly it, on one line: line breaks and
+/// other control characters are escaped as for logs; every character that can start inline markup
+/// (emphasis, code, links, images, HTML, entities, tables, math, strikethrough) is
+/// backslash-escaped; and what would start a block at the start of a line (a list, a quote, a
+/// heading, indented code) is escaped there. Other punctuation stays as written, so the page's
+/// source stays readable.
+func markdownText(_ text: String) -> String {
+    var result = ""
+    var atStart = true
+    var characters = Array(logEscaped(text))
+    // Indentation would make a code block: leading spaces are written as references.
+    while atStart, characters.first == " " {
+        result += "&#32;"
+        characters.removeFirst()
+    }
+    for (index, character) in characters.enumerated() {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let startsBlock = atStart && ("-+=>".contains(character) || (character == "#"))
+        let endsListNumber = (character == "." || character == ")") && characters[..<index].allSatisfy(\.isASCIIDigit)
+        if "\\`*_[]<>!|~&$#".contains(character) || startsBlock || (endsListNumber && (next == nil || next == " ")) {
+            result.append("\\")
+        }
+        result.append(character)
+        atStart = false
+    }
+    return result
+}
+
+/// Inline code showing `text` as it is: the fence is longer than any run of backticks inside.
+func markdownCode(_ text: String) -> String {
+    let text = logEscaped(text)
+    let fence = String(repeating: "`", count: longestBacktickRun(text) + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+    return fence + padded + fence
+}
+
+/// A fenced code block whose fence no line of `text` can close: longer than any backtick run in it.
+func markdownCodeBlock(_ text: String, language: String) -> String {
+    let fence = String(repeating: "`", count: max(3, longestBacktickRun(text) + 1))
+    return "\(fence)\(language)\n\(text)\n\(fence)\n"
+}
+
+private func longestBacktickRun(_ text: String) -> Int {
+    var longest = 0
+    var run = 0
+    for character in text {
+        run = character == "`" ? run + 1 : 0
+        longest = max(longest, run)
+    }
+    return longest
 }
 
 func absolutePath(_ path: String) -> String {
@@ -74,9 +132,13 @@ public func makeGallery(
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
     let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)
     do {
-        try writeAtomically(Array(markdown.utf8), to: pagePath)
+        try writeFileAtomically(Array(markdown.utf8), to: pagePath)
     } catch {
-        throw ScenarioFailure(path: pagePath, message: "error: cannot write \(pagePath): \(error.localizedDescription)")
+        throw ScenarioFailure(path: pagePath, message: "error: cannot write the page: \(error)")
     }
     return (report, entries.count)
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

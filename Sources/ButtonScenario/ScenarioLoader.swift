@@ -81,6 +81,13 @@ public struct ScenarioLoader: Sendable {
         guard let scenario, builder.diagnostics.isEmpty else {
             throw ScenarioError(diagnostics: Self.sorted(builder.diagnostics))
         }
+        // A name given in the file was checked; one taken from the file's own name is checked here.
+        if let problem = ScenarioBuilder.problemWithName(scenario.name) {
+            throw ScenarioError(
+                file: path,
+                message: "the scenario is named after its file, '\(scenario.name)', and \(problem); "
+                    + "rename the file or give the scenario a `name:`")
+        }
         return scenario
     }
 
@@ -91,6 +98,7 @@ public struct ScenarioLoader: Sendable {
         case .tooLarge: tooLargeMessage
         case .symbolicLink: "is a symbolic link; scenario files are only read from regular files, never through a link"
         case .system(let text): "cannot read the file: \(text)"
+        case .notRegularFile(let kind): "is \(kind), not a scenario file"
         default: error.reasonText
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -28,17 +29,20 @@ struct ScenarioInputs: ParsableArguments {
     @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) or directories.", valueName: "scenario"))
     var scenarios: [String]
 
+    @Flag(help: "Allow directories named on the command line (scenario folders, -o, --golden, --report) to be symbolic links. Files are never read through one.")
+    var followSymlinks = false
+
     func files() throws -> [String] {
         let files: [String]
         do {
-            files = try scenarioFiles(for: scenarios)
+            files = try scenarioFiles(for: scenarios, followSymlinks: followSymlinks)
         } catch {
             printError("\(error)")
             throw ExitCode(ExitStatus.failure)
         }
         // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
         guard !files.isEmpty else {
-            printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.joined(separator: ", "))")
+            printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
         return files
@@ -56,9 +60,9 @@ func makeFigureRenderer() throws -> FigureRenderer {
 }
 
 /// Creates the output directory (and its parents), or exits with the reason.
-func makeOutputDirectory(_ path: String) throws {
+func makeOutputDirectory(_ path: String, followSymlinks: Bool) throws {
     do {
-        try prepareOutputDirectory(path)
+        try prepareOutputDirectory(path, followSymlinks: followSymlinks)
     } catch {
         printError("\(error)")
         throw ExitCode(ExitStatus.failure)

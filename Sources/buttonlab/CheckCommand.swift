@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonCheck
+import ButtonFiles
 import ButtonLabKit
 import Foundation
 
@@ -82,7 +83,7 @@ struct CheckCommand: ParsableCommand {
         let renderer = try makeFigureRenderer()
         let configuration = CheckConfiguration(
             goldenDirectory: golden, options: options, record: try recordMode(), strict: strict,
-            shard: try shardValue(), reportDirectory: report)
+            shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks)
 
         let run = runCheck(
             paths: files,
@@ -91,7 +92,7 @@ struct CheckCommand: ParsableCommand {
                 switch renderer.render(path: path, formats: [.png, .svg]) {
                 case .success(let figure):
                     guard let png = figure.png, let svg = figure.svg else {
-                        return .failure(CheckError("\(path): error: the renderer produced no PNG or SVG"))
+                        return .failure(CheckError("\(displayPath(path)): error: the renderer produced no PNG or SVG"))
                     }
                     return .success(RenderedScenario(name: figure.name, png: png, svg: svg))
                 case .failure(let failure):
@@ -103,13 +104,14 @@ struct CheckCommand: ParsableCommand {
                 print(check.line)
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log
                 if let svg = check.svg, !svg.passed, check.status == .failed {
-                    // Details go to stderr so that stdout keeps one line per scenario.
-                    printError(svg.diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+                    // Details go to stderr so that stdout keeps one line per scenario. The diff quotes
+                    // the golden, which came from outside: each line is escaped for the log.
+                    printError(svg.diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + logEscaped(String($0)) }.joined(separator: "\n"))
                 }
             }
         )
         for path in run.unusedGoldens {
-            print("FAIL unused golden \(path): no scenario has this name (--strict)")
+            print("FAIL unused golden \(displayPath(path)): no scenario has this name (--strict)")
         }
         for problem in run.problems { printError(problem) }
         if let reportPath = run.reportPath { print("report: \(reportPath)") }

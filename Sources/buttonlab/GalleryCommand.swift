@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import Foundation
 
@@ -23,7 +24,9 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let files = try inputs.files()
         let renderer = try makeFigureRenderer()
-        try makeOutputDirectory(output)
+        try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
+        let pageDirectory = (page as NSString).deletingLastPathComponent
+        if !pageDirectory.isEmpty { try makeOutputDirectory(pageDirectory, followSymlinks: inputs.followSymlinks) }
         let (report, figures): (RenderBatchReport, Int)
         do {
             (report, figures) = try makeGallery(paths: files, into: output, pagePath: page, jobs: jobs, renderer: renderer)
@@ -31,7 +34,7 @@ struct GalleryCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(ExitStatus.failure)
         }
-        print("rendered \(figures) of \(files.count) figures into \(output); wrote \(page)")
+        print("rendered \(figures) of \(files.count) figures into \(displayPath(output)); wrote \(displayPath(page))")
         if !report.failures.isEmpty {
             printError(failureSummary(report.failures, total: report.total))
             throw ExitCode(ExitStatus.failure)

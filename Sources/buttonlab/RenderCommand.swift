@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import Foundation
 
@@ -12,15 +13,17 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw each scenario as an article-style diagram (PNG, SVG, PDF) with a JSON sidecar.",
         discussion: """
             Writes DIR/NAME.png (and/or .svg, .pdf) and DIR/NAME.json for each scenario. The JSON is the \
-            `layout` object plus `canvas`: the pixel at which the button's point (0, 0) lands. Files are \
-            written atomically; bad scenarios are skipped, listed at the end, and make the exit status 2.
+            `layout` object plus `canvas`: the pixel at which the button's point (0, 0) lands. A figure's \
+            files are written all or none, atomically; bad scenarios are skipped, listed at the end, and \
+            make the exit status 2. Without -o, files go into the current directory, and an existing file \
+            is replaced only when it belongs to a figure ButtonLab rendered before (its NAME.json says so).
             """
     )
 
     @OptionGroup var inputs: ScenarioInputs
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing).", valueName: "dir"))
-    var output: String = "."
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures).", valueName: "dir"))
+    var output: String?
 
     @Option(help: ArgumentHelp("Comma-separated formats: png, svg, pdf.", valueName: "formats"))
     var format: String = "png"
@@ -54,11 +57,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let files = try inputs.files()
         let renderer = try makeFigureRenderer()
-        try makeOutputDirectory(output)
+        let output = self.output ?? "."
+        try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
         let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
         let report = renderBatch(
             paths: files, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
-            jobs: jobs, renderer: renderer,
+            jobs: jobs, renderer: renderer, replacing: self.output == nil ? .ownFiguresOnly : .any,
             progress: { finished, total, name in
                 if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
             }
@@ -66,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         if showProgress { printError("\u{1B}[2K\r", terminator: "") }
         let rendered = report.total - report.failures.count
         let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
-        print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(output) (\(kinds), json)")
+        print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
         if !report.failures.isEmpty {
             printError(failureSummary(report.failures, total: report.total))
             throw ExitCode(ExitStatus.failure)
