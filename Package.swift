@@ -65,9 +65,14 @@ let package = Package(
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
         .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonFiles"]),
 
+        // `make fuzz`: libFuzzer over the scenario loader, the engine and the diagram builder;
+        // an ordinary build replays inputs (see docs/security.md).
+        .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram"]),
+
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
 
+        .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles"]),
         .testTarget(
             name: "ButtonLayoutTests",
             dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -32,6 +32,17 @@ public struct FileWrite: Sendable {
 /// file and its rename leaves it behind, named `.NAME.XXXXXXXX.buttonlab-tmp`; such names are
 /// hidden, ignored by every directory walk of ButtonLab, and never collide with a real output.
 public func writeFilesAtomically(_ files: [FileWrite], mayReplace: (String) -> Bool = { _ in true }) throws(FileError) {
+    try writeFilesAtomically(files, mayReplace: mayReplace, renaming: systemRename)
+}
+
+/// `rename(2)`; tests pass one that fails, to see a group rolled back.
+func systemRename(_ from: String, _ to: String) -> Int32 {
+    withPath(from) { source in withPath(to) { rename(source, $0) } }
+}
+
+func writeFilesAtomically(
+    _ files: [FileWrite], mayReplace: (String) -> Bool, renaming rename: (String, String) -> Int32
+) throws(FileError) {
     var existing: [Bool] = []
     for file in files {
         var status = stat()
@@ -72,11 +83,11 @@ public func writeFilesAtomically(_ files: [FileWrite], mayReplace: (String) -> B
     }
 
     for index in files.indices {
-        guard withPath(temporaries[index], { from in withPath(files[index].path) { rename(from, $0) } }) == 0 else {
+        guard rename(temporaries[index], files[index].path) == 0 else {
             let error = FileError(path: files[index].path, reason: .system(errnoText()))
             for undone in 0..<index {
                 if let backup = backups[undone] {
-                    _ = withPath(backup) { from in withPath(files[undone].path) { rename(from, $0) } }
+                    _ = systemRename(backup, files[undone].path)
                 } else if !existing[undone] {
                     _ = withPath(files[undone].path) { unlink($0) }
                 }

@@ -12,12 +12,16 @@ import Darwin
 /// a relative path is checked, and of an absolute path the components below the current
 /// directory; above it (an absolute path elsewhere, `/tmp` being a link on macOS) only the last.
 public func firstSymbolicLink(in path: String) -> String? {
+    firstSymbolicLink(in: path, currentDirectory: currentDirectory())
+}
+
+func firstSymbolicLink(in path: String, currentDirectory current: String?) -> String? {
     let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     guard !components.isEmpty else { return nil }
     var firstChecked = components.count - 1
     if !path.hasPrefix("/") {
         firstChecked = 0
-    } else if let current = currentDirectory() {
+    } else if let current {
         let base = current.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if components.count > base.count, Array(components.prefix(base.count)) == base { firstChecked = base.count }
     }
