@@ -247,6 +247,6 @@ public func readImageBytes(path: String) throws -> [UInt8] {
     do {
         return try readRegularFile(atPath: path, maximumBytes: ImageLimits.maximumImageFileBytes)
     } catch {
-        throw RenderError.imageUnreadable(path: path, reason: error.reasonText)
+        throw RenderError.imageUnreadable(path: path, reason: "it " + error.reasonText)
     }
 }
