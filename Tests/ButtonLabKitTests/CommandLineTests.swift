@@ -13,16 +13,18 @@ private let executable: String = {
     return directory.appendingPathComponent("buttonlab").path
 }()
 
-private struct Run {
+struct Run {
     var status: Int32
     var output: String
     var errors: String
 }
 
-private func buttonlab(_ arguments: String...) throws -> Run {
+/// Runs `buttonlab` with `arguments`, in `directory` when given.
+func buttonlab(_ arguments: String..., in directory: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
