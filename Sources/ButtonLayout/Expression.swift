@@ -338,8 +338,12 @@ private struct ExpressionParser {
 /// The candidate nearest to `word` by edit distance, if it is near enough to be a plausible typo.
 public func closestMatch(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    let length = lowered.count
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    // The allowance below is at most 3 and the distance at least the difference in length: longer
+    // or shorter candidates cannot match, and a word of a million letters costs one pass, not a
+    // million-by-twenty table per candidate.
+    for candidate in candidates where abs(candidate.count - length) <= 3 {
         let distance = editDistance(lowered, candidate.lowercased())
         if best == nil || distance < best!.distance { best = (candidate, distance) }
     }

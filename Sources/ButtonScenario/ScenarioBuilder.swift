@@ -583,7 +583,8 @@ struct ScenarioBuilder {
             } else if (doubleQuoted && first == "\"") || (!doubleQuoted && first == "'") {
                 return nil
             }
-            guard source.count >= width else { return nil }
+            // Not `source.count`: that walks the rest of the line on every step (quadratic on a long line).
+            guard source.prefix(width).count == width else { return nil }
             source = source.dropFirst(width)
             consumed += width
         }
