@@ -1,6 +1,8 @@
 import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
+import ButtonLayout
+import ButtonScenario
 import Foundation
 
 #if canImport(Glibc)
@@ -36,8 +38,11 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try formats()
-        if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= 16) {
-            throw ValidationError("--pixels-per-point must be greater than 0 and at most 16, not \(pixelsPerPoint)")
+        let range = ScenarioLimits.pixelsPerPoint
+        if let pixelsPerPoint, !range.contains(pixelsPerPoint) {
+            throw ValidationError(
+                "--pixels-per-point must be at least \(formatNumber(range.lowerBound)) and at most "
+                    + "\(formatNumber(range.upperBound)), not \(formatNumber(pixelsPerPoint))")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
