@@ -107,6 +107,21 @@ struct ScenarioBuilder {
         return nil
     }
 
+    /// A title is one line, and it is printed in `explain` and warnings: a control character (a line
+    /// break, an escape) or a line separator would forge lines in a log. A tab is only white space.
+    static func problemWithTitleText(_ text: String) -> String? {
+        guard
+            let index = text.unicodeScalars.firstIndex(where: {
+                ($0.properties.generalCategory == .control && $0 != "\t") || $0 == "\u{2028}" || $0 == "\u{2029}"
+            })
+        else { return nil }
+        let scalar = text.unicodeScalars[index]
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let position = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index) + 1
+        return "a title cannot contain control characters (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) "
+            + "at character \(position)): it is one line"
+    }
+
     // MARK: - button
 
     struct ButtonPart {
@@ -382,6 +397,10 @@ struct ScenarioBuilder {
             case "text":
                 spec.text = string(entry.value, at: entry.path)
                 if spec.text == nil { valid = false }
+                if let text = spec.text, let problem = Self.problemWithTitleText(text) {
+                    report(at: entry.value, entry.path, problem)
+                    valid = false
+                }
             case "size":
                 if let values = numbers(entry.value, at: entry.path, names: ["width", "height"], nonNegative: [0, 1]) {
                     spec.size = Size(width: values[0], height: values[1])

@@ -271,3 +271,32 @@ struct InputDirectoryTests {
         #expect(try scenarioFiles(for: [root + "/key.yaml"]) == [root + "/key.yaml"])
     }
 }
+
+@Suite("Untrusted scenario files: titles are one line")
+struct TitleTextTests {
+    @Test func controlCharactersInATitleAreRefused() {
+        #expect(
+            buttonErrors("  size: [1, 1]\n  title: {text: \"ok\\n::error::pwned\", size: [1, 1]}\n") == [
+                "3:17: error: button.title.text: a title cannot contain control characters (U+000A at character 3): it is one line"
+            ])
+        #expect(
+            buttonErrors("  size: [1, 1]\n  title: {text: \"\\e[31m\", size: [1, 1]}\n") == [
+                "3:17: error: button.title.text: a title cannot contain control characters (U+001B at character 1): it is one line"
+            ])
+    }
+
+    @Test func nonCharactersAreAllowedAndDrawnAsReplacements() throws {
+        let title = try scenario("button: {size: [1, 1], title: {text: \"a\\uFFFEb\", size: [1, 1]}}").title
+        #expect(title?.text.unicodeScalars.map(\.value) == [0x61, 0xFFFE, 0x62])
+    }
+}
+
+extension TitleTextTests {
+    @Test func tabsAreWhiteSpaceButLineSeparatorsAreNot() throws {
+        #expect(try scenario("button: {size: [1, 1], title: {text: \"a\\tb\", size: [1, 1]}}").title?.text == "a\tb")
+        #expect(
+            buttonErrors("  size: [1, 1]\n  title: {text: \"a\\Lb\", size: [1, 1]}\n") == [
+                "3:17: error: button.title.text: a title cannot contain control characters (U+2028 at character 2): it is one line"
+            ])
+    }
+}
