@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonScenario
 import Foundation
 
 /// One figure of a documentation page: where its scenario and picture are, and what it shows.
@@ -122,7 +123,9 @@ public func makeGallery(
     let report = renderBatch(paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
     var entries: [GalleryEntry] = []
     for (path, laidOut) in report.rendered {
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        guard let bytes = try? readRegularFile(atPath: path, maximumBytes: ScenarioLoader.maximumFileSize),
+            let source = String(validating: bytes, as: UTF8.self)
+        else { continue }
         let name = laidOut.scenario.name
         entries.append(GalleryEntry(
             scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),
