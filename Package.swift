@@ -23,7 +23,7 @@ let package = Package(
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(
             name: "ButtonScenario",
-            dependencies: ["ButtonLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonLayout", "ButtonTrace", .product(name: "Yams", package: "Yams")]
         ),
 
         // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: Foundation's
@@ -50,7 +50,10 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
-        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender"]),
+        .target(
+            name: "ButtonLabKit",
+            dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonTrace"]
+        ),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(
@@ -78,7 +81,7 @@ let package = Package(
         .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonTrace", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
-            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender"]
+            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonTrace"]
         ),
         .testTarget(
             name: "ButtonDiagramTests",

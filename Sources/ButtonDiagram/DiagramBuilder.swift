@@ -12,6 +12,8 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFiniteFrame(element: String, rect: Rect)
     /// A model this builder cannot draw yet.
     case unsupportedModel(LayoutModelKind)
+    /// A trace's sequence diagram would exceed `DiagramOptions.maximumPixelSide` on a side (pixels).
+    case sequenceTooLarge(width: Int, height: Int, maximum: Int)
 
     public var description: String {
         switch self {
@@ -24,6 +26,9 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(element) \(formatRect(rect)) is not finite and cannot be drawn"
         case .unsupportedModel(let kind):
             "\(kind.rawValue) figures cannot be drawn yet"
+        case .sequenceTooLarge(let width, let height, let maximum):
+            "the sequence diagram would be \(width) × \(height) px, over the limit of \(maximum) px on a side; "
+                + "lower diagram.pixelsPerPoint or split the actions into several scenarios"
         }
     }
 }

@@ -19,10 +19,14 @@ public struct LaidOutScenario: Sendable {
 public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
+    /// A trace scenario without a button size: nothing wrong with the file, only nothing for
+    /// `layout`/`explain` to lay out. Those commands print the message as a note and go on.
+    public var isTraceWithoutButton: Bool
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, isTraceWithoutButton: Bool = false) {
         self.path = path
         self.message = message
+        self.isTraceWithoutButton = isTraceWithoutButton
     }
 
     public var description: String { message }
@@ -46,12 +50,16 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 
 /// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
 public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    loadScenario(path: path, loader: loader).flatMap { scenario in
-        do {
-            return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
-        } catch {
-            return .failure(layoutFailure(error, path: path))
-        }
+    loadScenario(path: path, loader: loader).flatMap { layOut($0, path: path, loader: loader) }
+}
+
+/// Lays out a loaded scenario. A trace scenario is laid out when its `button` block has a size.
+public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+    if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
+    do {
+        return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
+    } catch {
+        return .failure(layoutFailure(error, path: path))
     }
 }
 
@@ -90,6 +98,7 @@ public enum ModelExplanation: Sendable {
 /// explanation carries the result).
 public func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
+        if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
         do {
             switch scenario.model {
             case .legacy(let button):
@@ -110,7 +119,8 @@ private func layoutFailure(_ error: any Error, path: String) -> ScenarioFailure 
     ScenarioFailure(path: path, message: "\(path): error: button: \(error)")
 }
 
-/// The closing summary of a batch that had failures, listing every one.
+/// The closing summary of a batch that had failures, listing every one. Trace scenarios without
+/// a button are not failures of `layout`/`explain`: callers pass them to `skippedTraceNotes` instead.
 public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String {
     var text = failures.map(\.message).joined(separator: "\n")
     text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"

@@ -8,15 +8,22 @@ public struct GalleryEntry: Sendable {
     public var name: String
     public var caption: String?
     public var scenarioSource: String
+    /// The frames table; for a trace, the trace's text.
     public var frames: String
+    /// A trace scenario: the figure is its sequence diagram.
+    public var isTrace: Bool
 
-    public init(scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String) {
+    public init(
+        scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
+        isTrace: Bool = false
+    ) {
         self.scenarioPath = scenarioPath
         self.figurePath = figurePath
         self.name = name
         self.caption = caption
         self.scenarioSource = scenarioSource
         self.frames = frames
+        self.isTrace = isTrace
     }
 }
 
@@ -33,6 +40,8 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         `make figures` regenerates them all. Black: the bounds; red: the image area; orange: the title \
         area; dashed: the content rect; green: the titleLabel; blue: the virtual title (the partner the \
         image imagines beside itself when it aligns); grey dashed: ghosts, such as an article's wrong guess.
+        Trace scenarios (a `trace:` block) are drawn as sequence diagrams of what UIKit sends the button, \
+        read top to bottom (`buttonlab trace`, docs/lifecycle.md).
 
         """
     var currentFolder: String?
@@ -45,7 +54,8 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         page += "\n### \(entry.name)\n\n"
         if let caption = entry.caption { page += "\(caption)\n\n" }
         page += "![\(entry.name)](\(relative(entry.figurePath)))\n\n"
-        page += "<details><summary>Scenario <code>\(relative(entry.scenarioPath))</code> and frames</summary>\n\n"
+        let shown = entry.isTrace ? "its trace" : "frames"
+        page += "<details><summary>Scenario <code>\(relative(entry.scenarioPath))</code> and \(shown)</summary>\n\n"
         page += "```yaml\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
         page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n</details>\n"
     }
@@ -63,13 +73,19 @@ public func makeGallery(
 ) throws -> (report: RenderBatchReport, figures: Int) {
     let report = renderBatch(paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
     var entries: [GalleryEntry] = []
-    for (path, laidOut) in report.rendered {
+    for (path, subject) in report.rendered {
         guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-        let name = laidOut.scenario.name
-        entries.append(GalleryEntry(
+        let name = subject.scenario.name
+        var entry = GalleryEntry(
             scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),
-            name: name, caption: laidOut.scenario.caption, scenarioSource: source,
-            frames: layoutTable(name: name, layout: laidOut.layout)))
+            name: name, caption: subject.scenario.caption, scenarioSource: source, frames: "")
+        switch subject {
+        case .layout(let laidOut): entry.frames = layoutTable(name: name, layout: laidOut.layout)
+        case .trace(let traced):
+            entry.frames = traced.run.text
+            entry.isTrace = true
+        }
+        entries.append(entry)
     }
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
     let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)

@@ -7,7 +7,7 @@ public struct RenderBatchReport: Sendable {
     /// Files written, in input order.
     public var written: [String]
     /// What each written figure was drawn from, with its scenario path, in input order.
-    public var rendered: [(path: String, laidOut: LaidOutScenario)]
+    public var rendered: [(path: String, subject: FigureSubject)]
     public var failures: [ScenarioFailure]
     public var total: Int
 }
@@ -27,7 +27,7 @@ public func renderBatch(
     renderer: FigureRenderer,
     progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
 ) -> RenderBatchReport {
-    let outcomes = Mutex([Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure>?](repeating: nil, count: paths.count))
+    let outcomes = Mutex([Result<(files: [String], subject: FigureSubject), ScenarioFailure>?](repeating: nil, count: paths.count))
     let next = Atomic<Int>(0)
     let finished = Atomic<Int>(0)
     let namesTaken = Mutex([String: String]())
@@ -38,7 +38,7 @@ public func renderBatch(
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < paths.count else { return }
             let path = paths[index]
-            let outcome: Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure> = renderer
+            let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
                 .render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint)
                 .flatMap { figure in
                     let clash: String? = namesTaken.withLock { taken in
@@ -51,7 +51,7 @@ public func renderBatch(
                             path: path,
                             message: "\(path): error: name '\(figure.name)' is already used by \(clash); give one of them another `name:`"))
                     }
-                    return write(figure, into: outputDirectory, path: path).map { ($0, figure.laidOut) }
+                    return write(figure, into: outputDirectory, path: path).map { ($0, figure.subject) }
                 }
             outcomes.withLock { $0[index] = outcome }
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
@@ -71,7 +71,7 @@ public func renderBatch(
         switch outcome {
         case .success(let success):
             report.written += success.files
-            report.rendered.append((path, success.laidOut))
+            report.rendered.append((path, success.subject))
         case .failure(let failure): report.failures.append(failure)
         case nil: break
         }

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonTrace
 
 /// One scenario file, validated: the engine's input plus what the diagram needs.
 public struct Scenario: Hashable, Sendable {
@@ -16,6 +17,10 @@ public struct Scenario: Hashable, Sendable {
     public var title: TitleContent?
     public var image: ImageContent?
     public var diagram: DiagramOptions
+    /// Set when the file has a `trace:` block: the life-cycle simulation's input (trace-model.md §9).
+    /// Such a scenario is drawn as its sequence diagram; `button` is laid out only when the block
+    /// gives a size (`trace.button.frame`).
+    public var trace: TraceScenario?
 
     public init(
         name: String, caption: String? = nil, sourcePath: String? = nil, button: Button,

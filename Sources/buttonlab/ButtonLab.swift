@@ -20,7 +20,10 @@ struct ButtonLab: ParsableCommand {
             A directory stands for every .yaml, .yml and .json file in it, recursively, in sorted order.
             """,
         version: buttonLabVersion,
-        subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self]
+        subcommands: [
+            LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self,
+            TraceCommand.self,
+        ]
     )
 }
 

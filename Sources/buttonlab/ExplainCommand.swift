@@ -36,8 +36,10 @@ struct ExplainCommand: ParsableCommand {
                 print(JSONValue.array(objects).rendered())
             }
         }
-        if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
+        let ending = LayoutBatchEnding(failures: failures, total: files.count)
+        for note in ending.notes { printError(note) }
+        if let errors = ending.errors {
+            printError(errors)
             throw ExitCode(ExitStatus.failure)
         }
     }

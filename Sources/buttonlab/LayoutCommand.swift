@@ -44,8 +44,10 @@ struct LayoutCommand: ParsableCommand {
         case .text:
             print(outputs.map { layoutTable(name: $0.name, layout: $0.layout) }.joined(separator: "\n"), terminator: "")
         }
-        if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
+        let ending = LayoutBatchEnding(failures: failures, total: files.count)
+        for note in ending.notes { printError(note) }
+        if let errors = ending.errors {
+            printError(errors)
             throw ExitCode(ExitStatus.failure)
         }
     }

@@ -1,0 +1,136 @@
+import ButtonDiagram
+import ButtonLayout
+import ButtonScenario
+import ButtonTrace
+import Foundation
+
+/// A trace scenario that loaded and ran: what `buttonlab trace` prints and what the figure
+/// commands draw as a sequence diagram.
+public struct TracedScenario: Sendable {
+    public var scenario: Scenario
+    public var run: TraceRun
+
+    /// Runs the scenario's trace; nil for a scenario without a `trace:` block. A run that ends in a
+    /// modelled `crash` or `feedbackLoop` is a successful simulation.
+    public init?(_ scenario: Scenario) {
+        guard let trace = scenario.trace else { return nil }
+        self.scenario = scenario
+        run = TraceSimulator.run(trace)
+    }
+}
+
+/// Loads one scenario file and runs its trace. A scenario without a `trace:` block is a failure
+/// that says which command it is for.
+public func traceScenario(path: String, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
+    loadScenario(path: path, loader: loader).flatMap { scenario in
+        guard let traced = TracedScenario(scenario) else {
+            return .failure(ScenarioFailure(
+                path: path,
+                message: "\(path): error: \(scenario.name) has no `trace:` block, so there is no life cycle to simulate; "
+                    + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)"))
+        }
+        return .success(traced)
+    }
+}
+
+/// A trace scenario whose `button` block gives no size has no button to lay out: `layout` and
+/// `explain` note it and go on (decision in docs/lifecycle.md).
+func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFailure? {
+    guard let trace = scenario.trace, trace.button.frame == nil else { return nil }
+    return ScenarioFailure(
+        path: path,
+        message: "\(path): note: \(scenario.name) is a trace scenario without button.size, so there is no button to lay out; "
+            + "`buttonlab trace \(path)` simulates its life cycle",
+        isTraceWithoutButton: true)
+}
+
+/// `buttonlab trace --format json` for one run: trace-model.md §9's object.
+public func traceJSON(_ run: TraceRun) -> JSONValue {
+    JSONValue(run.json)
+}
+
+extension JSONValue {
+    /// The simulator's Foundation-free JSON tree, one case for one case.
+    public init(_ tree: JSON) {
+        switch tree {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let value): self = .number(value)
+        case .string(let value): self = .string(value)
+        case .array(let items): self = .array(items.map(JSONValue.init))
+        case .object(let members): self = .object(members.map { ($0.0, JSONValue($0.1)) })
+        }
+    }
+}
+
+/// The sidecar `render` writes beside a sequence diagram: the §9 trace object plus the canvas.
+/// There is no button origin to report: the picture is a diagram of messages, not of the button.
+public func traceSidecarJSON(_ run: TraceRun, canvas: CanvasTransform) -> JSONValue {
+    guard case .object(var members) = traceJSON(run) else { preconditionFailure("§9's trace is an object") }
+    members.append(("canvas", .object([
+        ("width", .number(Double(canvas.width))),
+        ("height", .number(Double(canvas.height))),
+        ("pixelsPerPoint", .number(canvas.pixelsPerPoint)),
+    ])))
+    return .object(members)
+}
+
+/// Which figure format a `--diagram` path asks for, from its extension (case-insensitive).
+public func figureFormat(forPath path: String) -> FigureFormat? {
+    guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return nil }
+    return FigureFormat(rawValue: path[path.index(after: dot)...].lowercased())
+}
+
+/// How a `layout` or `explain` batch ends. Trace scenarios without a button size are skipped
+/// with a note, not failed, so `buttonlab layout Fixtures` still succeeds; but a batch that laid
+/// out nothing at all fails, so a script never mistakes an empty result for a layout.
+public struct LayoutBatchEnding: Sendable {
+    /// One line per skipped trace scenario, for standard error.
+    public var notes: [String]
+    /// The failures and their summary, for standard error; nil when nothing failed.
+    public var errors: String?
+
+    public init(failures: [ScenarioFailure], total: Int) {
+        let skipped = failures.filter(\.isTraceWithoutButton)
+        let failed = failures.filter { !$0.isTraceWithoutButton }
+        notes = skipped.map(\.message)
+        if !failed.isEmpty {
+            errors = failureSummary(failed, total: total)
+        } else if !skipped.isEmpty, skipped.count == total {
+            let subject = total == 1 ? "the scenario is a trace scenario" : "all \(total) scenarios are trace scenarios"
+            errors = "error: nothing to lay out: \(subject) without button.size; `buttonlab trace` simulates "
+                + (total == 1 ? "it" : "them")
+        }
+    }
+
+    /// Whether the command exits with the failure status.
+    public var failed: Bool { errors != nil }
+}
+
+/// `buttonlab trace --diagram FILE`: draws the trace's sequence diagram in the format the
+/// extension names and writes it atomically, creating the file's directory if needed.
+public func writeTraceDiagram(
+    _ traced: TracedScenario, to path: String, pixelsPerPoint: Double?, renderer: FigureRenderer
+) throws(ScenarioFailure) {
+    guard let format = figureFormat(forPath: path) else {
+        throw ScenarioFailure(path: path, message: "error: \(path): a diagram is a .png, .svg or .pdf file")
+    }
+    let figure: RenderedFigure
+    do {
+        figure = try renderer.render(.trace(traced), formats: [format], pixelsPerPoint: pixelsPerPoint)
+    } catch {
+        throw ScenarioFailure(path: path, message: "error: cannot draw the diagram of \(traced.scenario.name): \(error)")
+    }
+    guard let bytes = figure.files.first(where: { $0.fileExtension == format.rawValue })?.bytes else {
+        preconditionFailure("the renderer was asked for \(format.rawValue)")
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    do {
+        if !directory.isEmpty { try prepareOutputDirectory(directory) }
+        try writeAtomically(bytes, to: path)
+    } catch let failure as ScenarioFailure {
+        throw failure
+    } catch {
+        throw ScenarioFailure(path: path, message: "error: cannot write \(path): \(error.localizedDescription)")
+    }
+}
