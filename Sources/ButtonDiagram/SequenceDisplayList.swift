@@ -125,6 +125,11 @@ private struct SequenceDisplayListBuilder {
             let stroke = Stroke(color: style.alarm, width: 2.5)
             add("crash", .line(from: Point(x: center.x - 6, y: center.y - 6), to: Point(x: center.x + 6, y: center.y + 6), stroke: stroke))
             add("crash", .line(from: Point(x: center.x - 6, y: center.y + 6), to: Point(x: center.x + 6, y: center.y - 6), stroke: stroke))
+            // The label usually crosses lifelines and the open activation bar: a halo keeps it legible.
+            let width = Double(label.count) * diagram.fontSize * 0.6 + 6
+            add("crash-halo", .rect(
+                Rect(x: center.x + 9, y: center.y - line / 2 - 1, width: width, height: line + 2),
+                fill: Color(red: style.background.red, green: style.background.green, blue: style.background.blue, alpha: 0.9), stroke: nil))
             text("crash-label", label, box: box(x: center.x + 12, y: center.y - line / 2, label), font: bold, color: style.alarm)
         case .recursion(let x, let fromY, let toY, let label):
             let stroke = Stroke(color: style.alarm, width: 1.5)
