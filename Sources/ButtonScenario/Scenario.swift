@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonSolve
 import ButtonTrace
 
 /// One scenario file, validated: the engine's input plus what the diagram needs.
@@ -17,6 +18,8 @@ public struct Scenario: Hashable, Sendable {
     public var title: TitleContent?
     public var image: ImageContent?
     public var diagram: DiagramOptions
+    /// What `buttonlab solve` should achieve, when the file says.
+    public var goal: SolveGoal?
     /// Set when the file has a `trace:` block: the life-cycle simulation's input (trace-model.md §9).
     /// Such a scenario is drawn as its sequence diagram; `button` is laid out only when the block
     /// gives a size (`trace.button.frame`).
@@ -146,6 +149,6 @@ public struct DiagramOptions: Hashable, Sendable {
         self.caption = caption
     }
 
-    /// The largest diagram side, in pixels, that any command will produce.
-    public static let maximumPixelSide = 8192
+    /// The largest diagram side, in pixels, that any command will produce (`ScenarioLimits`).
+    public static let maximumPixelSide = ScenarioLimits.maximumPixelSide
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonLabKit
+import ButtonLayout
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
