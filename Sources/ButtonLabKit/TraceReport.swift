@@ -96,10 +96,15 @@ public struct LayoutBatchEnding: Sendable {
         notes = skipped.map(\.message)
         if !failed.isEmpty {
             errors = failureSummary(failed, total: total)
+        } else if total == 1, let only = skipped.first {
+            // One file: its note is the whole story, said as the error it is here.
+            notes = []
+            let notePrefix = only.path + ": note: "
+            errors = only.message.hasPrefix(notePrefix)
+                ? only.path + ": error: " + only.message.dropFirst(notePrefix.count) : only.message
         } else if !skipped.isEmpty, skipped.count == total {
-            let subject = total == 1 ? "the scenario is a trace scenario" : "all \(total) scenarios are trace scenarios"
-            errors = "error: nothing to lay out: \(subject) without button.size; `buttonlab trace` simulates "
-                + (total == 1 ? "it" : "them")
+            errors = "error: nothing to lay out: all \(total) scenarios are trace scenarios without button.size; "
+                + "`buttonlab trace` simulates them"
         }
     }
 

@@ -91,14 +91,28 @@ struct FixtureLayoutTests {
         #expect(scenario.diagram.ghosts == [Ghost(rect: rect(100, 25, 50, 50), label: "guess", crossOut: true)])
     }
 
-    @Test("every fixture loads and lays out")
+    @Test("every fixture loads and lays out; a trace scenario runs, and lays out too when it has a size")
     func allFixturesLoad() throws {
         let files = try scenarioFiles(for: [fixturesDirectory])
         #expect(files.count >= 16)
+        let loader = makeScenarioLoader()
+        var traces = 0
         for file in files {
-            let outcome = layOut(path: file, loader: makeScenarioLoader())
-            if case .failure(let failure) = outcome { Issue.record("\(failure)") }
+            let scenario = try loadScenario(path: file, loader: loader).get()
+            if let traced = TracedScenario(scenario) {
+                traces += 1
+                #expect(traced.run.steps.count == scenario.trace?.trace.actions.count, "\(file)")
+                guard scenario.trace?.button.frame != nil else {
+                    guard case .failure(let skipped) = layOut(path: file, loader: loader), skipped.isTraceWithoutButton else {
+                        Issue.record("\(file): a trace scenario without a size was laid out")
+                        continue
+                    }
+                    continue
+                }
+            }
+            if case .failure(let failure) = layOut(path: file, loader: loader) { Issue.record("\(failure)") }
         }
+        #expect(traces == 14)
     }
 }
 

@@ -69,7 +69,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                         "description",
                         .string(
                             "The bounds size [width, height] in points; required unless sizeToFit "
-                                + "(or fixedRects with autoSize).")
+                                + "(or fixedRects with autoSize) or in a trace scenario.")
                     ),
                     ("type", .string("array")),
                     (
@@ -146,6 +146,8 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
             case .block(let block): [block]
             case .list(let item, _): nested(item)
             case .insets(let names): [ScenarioSchema.insets(names)]
+            case .alternatives(let types): types.flatMap(nested)
+            case .tagged(let cases, _): cases.compactMap(\.argument).flatMap(nested)
             default: []
             }
         }
@@ -161,6 +163,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
         #expect(
             Set(Self.blocks().map(\.name)) == [
                 "scenario", "button", "image", "title", "font", "backgroundImage", "edgeInsets", "diagram", "ghost", "goal",
+                "subclass", "sideEffects", "trace", "titleChange", "imageChange", "subviewFrame",
             ])
     }
 
@@ -200,6 +203,8 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
         case .given(let key), .isTrue(let key), .oneOf(let key, _): [key]
         case .not(let inner): keys(of: inner)
         case .all(let conditions), .any(let conditions): conditions.flatMap(keys(of:))
+        // A key of the block around this one, not of this one.
+        case .enclosingGiven: []
         }
     }
 
@@ -228,7 +233,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                 checked += 1
             }
         }
-        #expect(checked == 23)
+        #expect(checked == 33)
     }
 
     /// Writing a key's stated default gives the same scenario as leaving the key out.

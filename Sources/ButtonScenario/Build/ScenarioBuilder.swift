@@ -47,13 +47,16 @@ struct ScenarioBuilder {
             sourcePath: environment.file, button: button.button, frameOrigin: button.frameOrigin,
             title: button.title, image: button.image, diagram: diagram)
         scenario.goal = document.block("goal").flatMap { goal(from: $0) }
+        if document.isGiven("trace") { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
     }
 
-    mutating func report(at node: SyntaxNode, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {
+    mutating func report(
+        at node: SyntaxNode, _ keyPath: String, _ code: DiagnosticCode, _ message: String, notes: [String] = []
+    ) {
         diagnostics.append(
             ScenarioDiagnostic(
                 code: code, file: environment.file, line: node.position?.line, column: node.position?.column,
-                keyPath: keyPath, message: message))
+                keyPath: keyPath, message: message, notes: notes))
     }
 }

@@ -20,7 +20,7 @@ extension ScenarioSchema {
     private static let buttonGeometryKeys = [
         KeySchema(
             name: "size", type: .numbers(NumberField.size),
-            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize)."),
+            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize) or in a trace scenario."),
         KeySchema(
             name: "frame", type: .numbers(NumberField.rect),
             doc: "[x, y, width, height]: the size plus an origin that only positions the button in a diagram."),
@@ -143,6 +143,8 @@ extension ScenarioSchema {
                     .any([
                         .isTrue("sizeToFit"),
                         .all([.oneOf("layout", [LayoutModelKind.fixedRects.rawValue]), .isTrue("autoSize")]),
+                        // A trace's creation action sets the frame (trace-model.md §9).
+                        .enclosingGiven("trace"),
                     ])),
                 reportedAt: .block(key: "size")),
             code: .missing

@@ -204,6 +204,10 @@ struct JSONSchemaExporter {
             return .object([("allOf", .array(conditions.map { Self.condition($0, in: block) }))])
         case .any(let conditions):
             return .object([("anyOf", .array(conditions.map { Self.condition($0, in: block) }))])
+        case .enclosingGiven:
+            // A block's schema cannot see its parent: the condition is taken to hold, so that an
+            // editor never reports what ButtonLab accepts (a trace scenario without a size).
+            return .bool(true)
         }
     }
 }

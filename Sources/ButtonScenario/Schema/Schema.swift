@@ -227,6 +227,8 @@ indirect enum Condition: Sendable {
     case not(Condition)
     case all([Condition])
     case any([Condition])
+    /// The block this one is the value of gives the key: `trace` beside `button` waives the size.
+    case enclosingGiven(String)
 }
 
 /// "a, b or c".
