@@ -96,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonScenarioTests",
-            dependencies: ["ButtonScenario", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonTrace", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: []
         ),
         .testTarget(
