@@ -46,21 +46,7 @@ func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFa
 
 /// `buttonlab trace --format json` for one run: trace-model.md §9's object.
 public func traceJSON(_ run: TraceRun) -> JSONValue {
-    JSONValue(run.json)
-}
-
-extension JSONValue {
-    /// The simulator's Foundation-free JSON tree, one case for one case.
-    public init(_ tree: JSON) {
-        switch tree {
-        case .null: self = .null
-        case .bool(let value): self = .bool(value)
-        case .number(let value): self = .number(value)
-        case .string(let value): self = .string(value)
-        case .array(let items): self = .array(items.map(JSONValue.init))
-        case .object(let members): self = .object(members.map { ($0.0, JSONValue($0.1)) })
-        }
-    }
+    run.json
 }
 
 /// The sidecar `render` writes beside a sequence diagram: the §9 trace object plus the canvas.
