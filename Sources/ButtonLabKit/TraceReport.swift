@@ -51,7 +51,7 @@ public func traceJSON(_ run: TraceRun) -> JSONValue {
 
 /// The sidecar `render` writes beside a sequence diagram: the §9 trace object plus the canvas.
 /// There is no button origin to report: the picture is a diagram of messages, not of the button.
-public func traceSidecarJSON(_ run: TraceRun, canvas: CanvasTransform) -> JSONValue {
+func traceSidecarJSON(_ run: TraceRun, canvas: CanvasTransform) -> JSONValue {
     guard case .object(var members) = traceJSON(run) else { preconditionFailure("§9's trace is an object") }
     members.append(("canvas", .object([
         ("width", .number(Double(canvas.width))),
