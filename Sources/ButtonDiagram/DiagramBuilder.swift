@@ -10,8 +10,6 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidOption(name: String, value: Double, requirement: String)
     /// A frame with NaN or infinite numbers.
     case nonFiniteFrame(element: String, rect: Rect)
-    /// A model this builder cannot draw yet.
-    case unsupportedModel(LayoutModelKind)
 
     public var description: String {
         switch self {
@@ -22,8 +20,6 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
             "diagram.\(name) is \(formatNumber(value)); it must be \(requirement)"
         case .nonFiniteFrame(let element, let rect):
             "\(element) \(formatRect(rect)) is not finite and cannot be drawn"
-        case .unsupportedModel(let kind):
-            "\(kind.rawValue) figures cannot be drawn yet"
         }
     }
 }
@@ -39,6 +35,8 @@ public struct DiagramBuilder: Sendable {
     /// be the measurer the backends draw with, or the text will not fit as planned.
     public var measurer: any TextMeasuring
     public var style: DiagramStyle
+    /// What configuration figures add to `style`.
+    public var configurationStyle: ConfigurationDiagramStyle = .article
 
     public init(measurer: any TextMeasuring, style: DiagramStyle = .article) {
         self.measurer = measurer
@@ -90,10 +88,7 @@ public struct DiagramBuilder: Sendable {
             if let r = virtualImage { requests.append(LabelRequest(id: "label-virtual-image", text: "virtual image \(formatRect(r))", frame: r)) }
             if let r = virtualTitle { requests.append(LabelRequest(id: "label-virtual-title", text: "virtual title \(formatRect(r))", frame: r)) }
         }
-        for (index, ghost) in ghosts.enumerated() {
-            let text = options.labels ? "\(ghost.label ?? "ghost") \(formatRect(ghost.rect))" : ghost.label
-            if let text { requests.append(LabelRequest(id: "label-ghost-\(index)", text: text, frame: ghost.rect)) }
-        }
+        requests += ghostLabels(ghosts, numbers: options.labels)
         if options.labels {
             for area in areas {
                 let r = standardized(area.rect)
@@ -145,17 +140,7 @@ public struct DiagramBuilder: Sendable {
                 titleText("virtual-title-text", in: frame, color: style.virtualTitleTextColor)
             }
 
-            for (index, ghost) in ghosts.enumerated() {
-                let frame = c(standardized(ghost.rect))
-                add("ghost-\(index)", .rect(frame, fill: nil, stroke: style.ghostStroke))
-                if ghost.crossOut {
-                    add("ghost-\(index)-cross-1", .line(
-                        from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.maxY), stroke: style.crossOutStroke))
-                    add("ghost-\(index)-cross-2", .line(
-                        from: Point(x: frame.maxX, y: frame.minY), to: Point(x: frame.minX, y: frame.maxY), stroke: style.crossOutStroke))
-                }
-            }
-            return items
+            return items + ghostItems(ghosts, c)
         }
     }
 

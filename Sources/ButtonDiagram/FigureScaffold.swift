@@ -214,4 +214,28 @@ extension DiagramBuilder {
 
         return DisplayList(size: canvas, pixelsPerPoint: ppp, background: style.background, buttonOrigin: origin, items: items)
     }
+
+    /// Ghosts' labels: the ghost's own text, with its numbers unless labels are off.
+    func ghostLabels(_ ghosts: [Ghost], numbers: Bool) -> [LabelRequest] {
+        ghosts.enumerated().compactMap { index, ghost in
+            let text = numbers ? "\(ghost.label ?? "ghost") \(formatRect(ghost.rect))" : ghost.label
+            return text.map { LabelRequest(id: "label-ghost-\(index)", text: $0, frame: ghost.rect) }
+        }
+    }
+
+    /// Ghosts as dashed outlines, crossed out in red when they are a wrong guess.
+    func ghostItems(_ ghosts: [Ghost], _ c: CanvasMapping) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for (index, ghost) in ghosts.enumerated() {
+            let frame = c(standardized(ghost.rect))
+            items.append(DisplayItem(id: "ghost-\(index)", shape: .rect(frame, fill: nil, stroke: style.ghostStroke)))
+            if ghost.crossOut {
+                items.append(DisplayItem(id: "ghost-\(index)-cross-1", shape: .line(
+                    from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.maxY), stroke: style.crossOutStroke)))
+                items.append(DisplayItem(id: "ghost-\(index)-cross-2", shape: .line(
+                    from: Point(x: frame.maxX, y: frame.minY), to: Point(x: frame.minX, y: frame.maxY), stroke: style.crossOutStroke)))
+            }
+        }
+        return items
+    }
 }

@@ -1,0 +1,82 @@
+import ButtonLayout
+import ButtonScenario
+
+/// A label's text as UILabel shows it in its frame: one or more lines, each already cut to the frame.
+struct LabelLines: Hashable {
+    var lines: [String]
+    var font: FontSpec
+    /// How many lines the frame holds: the lines are drawn this far apart, centred as a block.
+    var capacity: Int
+
+    /// Each line's box in `frame`, top to bottom.
+    func boxes(in frame: Rect) -> [Rect] {
+        let pitch = frame.height / Double(max(capacity, lines.count))
+        let top = frame.y + (frame.height - pitch * Double(lines.count)) / 2
+        return lines.indices.map { Rect(x: frame.x, y: top + Double($0) * pitch, width: frame.width, height: pitch) }
+    }
+}
+
+/// The text a configuration label shows in `frame`, drawn with the stand-in font.
+///
+/// The font is scaled down (never up) until the text measures the label's natural single-line
+/// size — given in the scenario, or what SF would measure — as the legacy title is. A wrapping
+/// label is broken into lines at the frame's width with that font: the same greedy breaks the
+/// measurer made, since the scale makes the stand-in's widths SF's; the lines are as many as the
+/// frame's height holds at the font's line height, to the nearest line (UIKit's multi-line labels
+/// advance a little less than one line height per line; extra text joins the last line, cut at
+/// its end).
+/// A non-wrapping label is one line cut as its line-break mode says.
+func labelLines(
+    _ text: String, font nominal: ConfigurationFont, naturalSize: Size?, frame: Rect,
+    lineBreakMode: LineBreakMode, measurer: any TextMeasuring
+) -> LabelLines {
+    let spec = FontSpec(size: nominal.size, weight: nominal.weight)
+    let natural = naturalSize ?? SystemFontMeasurer(base: measurer).naturalSize(of: text, font: spec)
+    let font = titleFont(for: TitleContent(text: text, font: spec, size: natural, sizeIsExplicit: true), measurer: measurer)
+    let width = frame.width
+    func measure(_ line: String) -> Double { measurer.measure(line, font: font).width }
+
+    guard lineBreakMode.wraps else {
+        return LabelLines(lines: [truncated(text, mode: lineBreakMode, toWidth: width, font: font, measurer: measurer)], font: font, capacity: 1)
+    }
+    var lines = wordWrappedLines(text, maxWidth: width + widthTolerance, width: measure)
+    let capacity = max(1, Int((frame.height / nominal.lineHeight).rounded()))
+    if lines.count > capacity {
+        let last = lines[(capacity - 1)...].joined(separator: " ")
+        lines = Array(lines[..<(capacity - 1)]) + [last]
+    }
+    lines = lines.map { truncated($0, mode: .byTruncatingTail, toWidth: width, font: font, measurer: measurer) }
+    return LabelLines(lines: lines, font: font, capacity: capacity)
+}
+
+/// One line cut to `width` as NSLineBreakMode says: "Abc…" (tail), "…xyz" (head), "Abc…xyz"
+/// (middle), or the characters that fit without an ellipsis (clipping). Cuts between grapheme
+/// clusters; "" when not even the ellipsis fits.
+func truncated(_ text: String, mode: LineBreakMode, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
+    func fits(_ candidate: String) -> Bool {
+        measurer.measure(candidate, font: font).width <= width + widthTolerance
+    }
+    if fits(text) { return text }
+    let clusters = Array(text)
+    let candidate: (Int) -> String
+    switch mode {
+    case .byTruncatingMiddle:
+        return middleTruncated(text, toWidth: width, font: font, measurer: measurer)
+    case .byTruncatingHead:
+        candidate = { "…" + String(clusters[(clusters.count - $0)...].drop(while: \.isWhitespace)) }
+    case .byClipping:
+        candidate = { String(clusters[..<$0]) }
+    case .byTruncatingTail, .byWordWrapping, .byCharWrapping:
+        // No space before the ellipsis: "one…", not "one …".
+        candidate = { String(String(clusters[..<$0]).reversed().drop(while: \.isWhitespace).reversed()) + "…" }
+    }
+    guard fits(candidate(0)) else { return "" }
+    // Binary search: measuring every length would be quadratic in the text's length.
+    var low = 0
+    var high = clusters.count - 1
+    while low < high {
+        let middle = (low + high + 1) / 2
+        if fits(candidate(middle)) { low = middle } else { high = middle - 1 }
+    }
+    return candidate(low)
+}
