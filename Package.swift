@@ -34,6 +34,9 @@ let package = Package(
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
         .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
 
+        // `solve` and `migrate`: the inverse problem over the forward models, both APIs. Pure.
+        .target(name: "ButtonSolve", dependencies: ["ButtonLayout"]),
+
         // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
         .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonTrace"]),
 
@@ -50,7 +53,7 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
-        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender"]),
+        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve"]),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(
@@ -71,6 +74,10 @@ let package = Package(
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
 
+        .testTarget(
+            name: "ButtonSolveTests",
+            dependencies: ["ButtonSolve", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "ButtonLayoutTests",
             dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -63,7 +63,7 @@ extension DiagramBuilder {
         let options = scenario.diagram
         try validate(options)
         let ppp = options.pixelsPerPoint
-        let maximum = DiagramOptions.maximumPixelSide
+        let maximum = ScenarioLimits.maximumPixelSide
 
         for (name, rect) in content.named where !rect.isFinite {
             throw .nonFiniteFrame(element: name, rect: rect)

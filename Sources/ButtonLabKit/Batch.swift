@@ -1,6 +1,7 @@
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
+import ButtonSolve
 import Foundation
 
 /// A scenario file that loaded and laid out.
@@ -8,10 +9,17 @@ public struct LaidOutScenario: Sendable {
     public var scenario: Scenario
     /// The result of the scenario's model, behind the one seam every command reads.
     public var layout: ModelLayout
+    /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
+    public var recipeWarnings: [String]
 
     public init(scenario: Scenario, layout: ModelLayout) {
         self.scenario = scenario
         self.layout = layout
+        if case .legacy(let result) = layout {
+            recipeWarnings = RecipeLint.warnings(for: scenario.button, result: result).map(\.description)
+        } else {
+            recipeWarnings = []
+        }
     }
 }
 

@@ -141,6 +141,6 @@ public struct DiagramOptions: Hashable, Sendable {
         self.caption = caption
     }
 
-    /// The largest diagram side, in pixels, that any command will produce.
-    public static let maximumPixelSide = 8192
+    /// The largest diagram side, in pixels, that any command will produce (`ScenarioLimits`).
+    public static let maximumPixelSide = ScenarioLimits.maximumPixelSide
 }

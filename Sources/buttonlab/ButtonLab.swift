@@ -20,7 +20,10 @@ struct ButtonLab: ParsableCommand {
             A directory stands for every .yaml, .yml and .json file in it, recursively, in sorted order.
             """,
         version: buttonLabVersion,
-        subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self]
+        subcommands: [
+            LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self,
+            SolveCommand.self, MigrateCommand.self,
+        ]
     )
 }
 
@@ -29,21 +32,24 @@ struct ScenarioInputs: ParsableArguments {
     @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) or directories.", valueName: "scenario"))
     var scenarios: [String]
 
-    func files() throws -> [String] {
-        let files: [String]
-        do {
-            files = try scenarioFiles(for: scenarios)
-        } catch {
-            printError("\(error)")
-            throw ExitCode(ExitStatus.failure)
-        }
-        // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
-        guard !files.isEmpty else {
-            printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.joined(separator: ", "))")
-            throw ExitCode(ExitStatus.failure)
-        }
-        return files
+    func files() throws -> [String] { try scenarioFileList(scenarios) }
+}
+
+/// Files and directories to scenario files, or an exit with the reason (an empty result included).
+func scenarioFileList(_ scenarios: [String]) throws -> [String] {
+    let files: [String]
+    do {
+        files = try scenarioFiles(for: scenarios)
+    } catch {
+        printError("\(error)")
+        throw ExitCode(ExitStatus.failure)
     }
+    // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
+    guard !files.isEmpty else {
+        printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.joined(separator: ", "))")
+        throw ExitCode(ExitStatus.failure)
+    }
+    return files
 }
 
 /// The fonts and drawing pipeline every drawing command needs, or a clear exit when the fonts are missing.

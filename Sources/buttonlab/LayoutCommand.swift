@@ -25,24 +25,24 @@ struct LayoutCommand: ParsableCommand {
         let files = try inputs.files()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
-        var outputs: [(name: String, layout: ModelLayout)] = []
+        var outputs: [(name: String, layout: ModelLayout, lint: [String])] = []
         for file in files {
             switch layOut(path: file, loader: loader) {
-            case .success(let laidOut): outputs.append((laidOut.scenario.name, laidOut.layout))
+            case .success(let laidOut): outputs.append((laidOut.scenario.name, laidOut.layout, laidOut.recipeWarnings))
             case .failure(let failure): failures.append(failure)
             }
         }
         let format = format ?? (isatty(STDOUT_FILENO) == 1 ? .text : .json)
         switch format {
         case .json:
-            let objects = outputs.map { layoutJSON(name: $0.name, layout: $0.layout) }
+            let objects = outputs.map { layoutJSON(name: $0.name, layout: $0.layout, extraWarnings: $0.lint) }
             if files.count == 1, let only = objects.first {
                 print(only.rendered())
             } else if !objects.isEmpty || failures.isEmpty {
                 print(JSONValue.array(objects).rendered())
             }
         case .text:
-            print(outputs.map { layoutTable(name: $0.name, layout: $0.layout) }.joined(separator: "\n"), terminator: "")
+            print(outputs.map { layoutTable(name: $0.name, layout: $0.layout, extraWarnings: $0.lint) }.joined(separator: "\n"), terminator: "")
         }
         if !failures.isEmpty {
             printError(failureSummary(failures, total: files.count))

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ButtonLabKit
+import ButtonLayout
+import ButtonScenario
 import Foundation
 
 #if canImport(Glibc)
@@ -35,8 +37,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try formats()
-        if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= 16) {
-            throw ValidationError("--pixels-per-point must be greater than 0 and at most 16, not \(pixelsPerPoint)")
+        let maximum = ScenarioLimits.maximumPixelsPerPoint
+        if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= maximum) {
+            throw ValidationError(
+                "--pixels-per-point must be greater than 0 and at most \(formatNumber(maximum)), not \(pixelsPerPoint)")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
