@@ -70,7 +70,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
