@@ -42,10 +42,12 @@ struct ScenarioBuilder {
         let button = document.block("button").map { buttonPart(from: $0) }
         let diagram = document.block("diagram").map { diagramOptions(from: $0) } ?? DiagramOptions()
         guard let button else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             name: document.string("name") ?? environment.defaultName, caption: document.string("caption"),
             sourcePath: environment.file, button: button.button, frameOrigin: button.frameOrigin,
             title: button.title, image: button.image, diagram: diagram)
+        scenario.configuration = button.configuration
+        return scenario
     }
 
     mutating func report(at node: SyntaxNode, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {
