@@ -63,8 +63,8 @@ public struct ConfigurationDiagramStyle: Hashable, Sendable {
             insetColor: Color(rgb: 0x333333),
             subtitleFill: Color(rgb: 0xA9E89C),
             imageAlignmentStroke: Stroke(color: Color(rgb: 0x4650F5), width: 0.75, dash: [2, 1.5]),
-            activityIndicatorFill: Color(rgb: 0x8E8E93, alpha: 0.15),
-            activityIndicatorColor: Color(rgb: 0x636366),
+            activityIndicatorFill: Color(rgb: 0xFFFFFF, alpha: 0.7),
+            activityIndicatorColor: Color(rgb: 0x3A3A3C),
             dimensionStroke: Stroke(color: Color(rgb: 0xC2185B), width: 1),
             dimensionBar: 4
         )

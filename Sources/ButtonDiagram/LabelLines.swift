@@ -21,10 +21,11 @@ struct LabelLines: Hashable {
 /// The font is scaled down (never up) until the text measures the label's natural single-line
 /// size — given in the scenario, or what SF would measure — as the legacy title is. A wrapping
 /// label is broken into lines at the frame's width with that font: the same greedy breaks the
-/// measurer made, since the scale makes the stand-in's widths SF's; the lines are as many as the
-/// frame's height holds at the font's line height, to the nearest line (UIKit's multi-line labels
-/// advance a little less than one line height per line; extra text joins the last line, cut at
-/// its end).
+/// measurer made, since the scale makes the stand-in's widths SF's. The frame holds as many lines
+/// as its height makes at the font's line height, to the nearest line (UIKit's multi-line labels
+/// advance a little less than one line height per line); when the text needs more (sizes UIKit
+/// measured can break elsewhere) the font shrinks until it fits, and what still does not joins the
+/// last line, cut at its end.
 /// A non-wrapping label is one line cut as its line-break mode says.
 func labelLines(
     _ text: String, font nominal: ConfigurationFont, naturalSize: Size?, frame: Rect,
@@ -32,15 +33,29 @@ func labelLines(
 ) -> LabelLines {
     let spec = FontSpec(size: nominal.size, weight: nominal.weight)
     let natural = naturalSize ?? SystemFontMeasurer(base: measurer).naturalSize(of: text, font: spec)
-    let font = titleFont(for: TitleContent(text: text, font: spec, size: natural, sizeIsExplicit: true), measurer: measurer)
+    var font = titleFont(for: TitleContent(text: text, font: spec, size: natural, sizeIsExplicit: true), measurer: measurer)
     let width = frame.width
-    func measure(_ line: String) -> Double { measurer.measure(line, font: font).width }
 
     guard lineBreakMode.wraps else {
         return LabelLines(lines: [truncated(text, mode: lineBreakMode, toWidth: width, font: font, measurer: measurer)], font: font, capacity: 1)
     }
-    var lines = wordWrappedLines(text, maxWidth: width + widthTolerance, width: measure)
     let capacity = max(1, Int((frame.height / nominal.lineHeight).rounded()))
+    func wrapped(_ font: FontSpec) -> [String] {
+        wordWrappedLines(text, maxWidth: width + widthTolerance) { measurer.measure($0, font: font).width }
+    }
+    var lines = wrapped(font)
+    // A size UIKit measured may break where the stand-in font does not: shrink the font a little
+    // at a time (down to half) until the text takes no more lines than the frame holds.
+    let smallest = font.size / 2
+    var candidate = font
+    while lines.count > capacity, candidate.size * 0.97 >= smallest {
+        candidate.size = (candidate.size * 97).rounded(.down) / 100
+        let attempt = wrapped(candidate)
+        if attempt.count <= capacity {
+            font = candidate
+            lines = attempt
+        }
+    }
     if lines.count > capacity {
         let last = lines[(capacity - 1)...].joined(separator: " ")
         lines = Array(lines[..<(capacity - 1)]) + [last]
