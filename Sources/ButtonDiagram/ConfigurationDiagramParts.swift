@@ -70,8 +70,9 @@ extension DiagramBuilder {
     }
 
     /// The content insets' numbers, each in the band between the bounds and the dashed rect on
-    /// its side: centred, or slid along the band to clear the frames in `avoiding` (an image view
-    /// taller than its alignment rect reaches into the band). A number is left out where the band
+    /// its side: centred on the rect, or slid along the band (as far as the bounds' corners) to
+    /// clear the frames in `avoiding` (an image view taller than its alignment rect reaches into
+    /// the band). A number is left out where the band
     /// cannot hold it clear of both outlines (a 5-pt band is too thin at the figure's type size);
     /// the figure then says all four in a label instead.
     func contentInsetNumbers(_ layout: ConfigurationLayoutResult, avoiding frames: [Rect]) -> [(id: String, run: TextRun)] {
@@ -95,9 +96,12 @@ extension DiagramBuilder {
             let size = measurer.measure(text, font: look.insetFont)
             let room = side.band - strokes
             guard side.horizontalBand ? room >= digitShare * size.height : room >= size.width + clearance else { continue }
-            // Along the band: its middle first, then just past each frame's ends, nearest first.
-            let (low, high, length) = side.horizontalBand ? (i.minX, i.maxX, size.width) : (i.minY, i.maxY, size.height)
-            let middle = (low + high) / 2
+            // Along the band, within the bounds' outline: the dashed rect's middle first, then just
+            // past each frame's ends, nearest first.
+            let (low, high, length) =
+                side.horizontalBand
+                ? (b.minX + strokes, b.maxX - strokes, size.width) : (b.minY + strokes, b.maxY - strokes, size.height)
+            let middle = side.horizontalBand ? i.midX : i.midY
             var centres = [middle]
             for frame in frames {
                 let (start, end) = side.horizontalBand ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
@@ -113,7 +117,7 @@ extension DiagramBuilder {
             func isClear(_ r: Rect) -> Bool {
                 let inset = side.horizontalBand ? r.height * (1 - digitShare) / 2 : 0
                 let digits = Rect(x: r.x - clearance, y: r.y + inset, width: r.width + 2 * clearance, height: r.height - 2 * inset)
-                return !frames.contains { overlaps(digits, $0) }
+                return !(frames + drawn.map(\.run.box)).contains { overlaps(digits, $0) }
             }
             let along = centres.first { centre in
                 centre - length / 2 >= low - 1e-9 && centre + length / 2 <= high + 1e-9 && isClear(box(centre))
