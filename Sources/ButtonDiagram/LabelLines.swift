@@ -85,13 +85,6 @@ func truncated(_ text: String, mode: LineBreakMode, toWidth width: Double, font:
         // No space before the ellipsis: "one…", not "one …".
         candidate = { String(String(clusters[..<$0]).reversed().drop(while: \.isWhitespace).reversed()) + "…" }
     }
-    guard fits(candidate(0)) else { return "" }
-    // Binary search: measuring every length would be quadratic in the text's length.
-    var low = 0
-    var high = clusters.count - 1
-    while low < high {
-        let middle = (low + high + 1) / 2
-        if fits(candidate(middle)) { low = middle } else { high = middle - 1 }
-    }
-    return candidate(low)
+    guard let kept = longestFitting(upTo: clusters.count - 1, { fits(candidate($0)) }) else { return "" }
+    return candidate(kept)
 }

@@ -25,7 +25,7 @@ public struct SystemLabelMeasurer: LabelMeasuring, Sendable {
     }
 
     /// The lines UIKit would break the text into at `maxWidth` (`wordWrappedLines` with SF's widths).
-    public func wrappedLines(_ text: String, font: TitleFont, maxWidth: Double) -> [String] {
+    func wrappedLines(_ text: String, font: TitleFont, maxWidth: Double) -> [String] {
         wordWrappedLines(text, maxWidth: maxWidth) { base.lineWidth(of: $0, font: font) }
     }
 }
