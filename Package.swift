@@ -23,7 +23,7 @@ let package = Package(
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(
             name: "ButtonScenario",
-            dependencies: ["ButtonLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonLayout", "ButtonSolve", .product(name: "Yams", package: "Yams")]
         ),
 
         // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: Foundation's

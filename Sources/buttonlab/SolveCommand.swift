@@ -46,14 +46,20 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "leftToRight or rightToLeft.")
     var direction: LayoutDirection = .leftToRight
 
-    @Option(help: "Where the image goes relative to the title: top, bottom, leading, trailing.")
-    var placement: ImagePlacement = .top
+    @Option(help: "Where the image goes relative to the title: top, bottom, leading, trailing (default: the scenario's goal, else top).")
+    var placement: ImagePlacement?
 
-    @Option(help: ArgumentHelp("The gap between image and title, in points.", valueName: "pt"))
-    var spacing: Double = 8
+    @Option(help: ArgumentHelp("The gap between image and title, in points (default 8).", valueName: "pt"))
+    var spacing: Double?
 
-    @Option(help: "Where the pair sits: center, leading, trailing, top, bottom.")
-    var alignment: PairAlignment = .center
+    @Option(help: "Where the pair sits: center, leading, trailing, top, bottom (default center).")
+    var alignment: PairAlignment?
+
+    /// The goal the flags give, when they give one.
+    private var flagGoal: SolveGoal? {
+        guard placement != nil || spacing != nil || alignment != nil else { return nil }
+        return .placement(placement ?? .top, spacing: spacing ?? 8, alignment: alignment ?? .center)
+    }
 
     @Option(help: "text, json, swift or objc.")
     var format: SolveFormat = .text
@@ -65,7 +71,9 @@ struct SolveCommand: ParsableCommand {
 
     func validate() throws {
         guard ScreenScale(rawValue: scale) != nil else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
-        guard spacing.isFinite, spacing >= 0, spacing <= 10_000 else { throw ValidationError("--spacing must be between 0 and 10000") }
+        if let spacing, !(spacing.isFinite && spacing >= 0 && spacing <= 10_000) {
+            throw ValidationError("--spacing must be between 0 and 10000")
+        }
         if scenarios.isEmpty {
             guard image != nil, title != nil else {
                 throw ValidationError("give --image W,H and --title TEXT|W,H (or scenario files)")
@@ -80,12 +88,12 @@ struct SolveCommand: ParsableCommand {
         let loader = makeScenarioLoader()
         var answers: [SolveAnswer] = []
         var failures: [ScenarioFailure] = []
-        let goal = SolveGoal.placement(placement, spacing: spacing, alignment: alignment)
         if scenarios.isEmpty {
+            let goal = flagGoal ?? .placement(.top, spacing: 8, alignment: .center)
             let flags = SolveFlags(
                 image: SolveFlags.size(image ?? "")!, title: SolveFlags.size(title ?? "").map(SolveFlags.Either.size) ?? .text(title ?? ""),
                 fontSize: fontSize, buttonType: buttonType, size: size.flatMap(SolveFlags.size), scale: ScreenScale(rawValue: scale)!,
-                direction: direction, placement: placement, spacing: spacing, alignment: alignment)
+                direction: direction, placement: placement ?? .top, spacing: spacing ?? 8, alignment: alignment ?? .center)
             do {
                 answers.append(SolveAnswer(name: "solved", button: try flags.button(loader: loader), goal: goal))
             } catch {
@@ -96,7 +104,13 @@ struct SolveCommand: ParsableCommand {
             let files = try scenarioFileList(scenarios)
             for file in files {
                 switch loadScenario(path: file, loader: loader) {
-                case .success(let scenario): answers.append(SolveAnswer(name: scenario.name, button: scenario.button, goal: goal))
+                case .success(let scenario):
+                    if let goal = flagGoal ?? scenario.goal {
+                        answers.append(SolveAnswer(name: scenario.name, button: scenario.button, goal: goal))
+                    } else {
+                        failures.append(ScenarioFailure(
+                            path: file, message: "\(file): error: goal: no goal; add a `goal:` block (placement, spacing, alignment) or give --placement and --spacing"))
+                    }
                 case .failure(let failure): failures.append(failure)
                 }
             }

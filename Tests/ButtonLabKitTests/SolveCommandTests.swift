@@ -80,3 +80,29 @@ struct SolveCommandTests {
         #expect(try buttonlab("solve", "--title", "Go").status == 64)
     }
 }
+
+@Suite("the goal block")
+struct GoalBlockTests {
+    @Test("solve reads a scenario's goal; a bad goal gets positioned errors")
+    func goalBlock() throws {
+        let directory = NSTemporaryDirectory() + "goal-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try """
+            name: goal-top
+            button: {size: [120, 80], image: {size: [32, 32]}, title: {text: "Photos", size: [51, 21]}}
+            goal: {placement: top, spacing: 8}
+            """.write(toFile: directory + "/good.yaml", atomically: true, encoding: .utf8)
+        let good = try buttonlab("solve", directory + "/good.yaml", "--format", "json")
+        #expect(good.status == 0)
+        #expect(good.output.contains("\"imageView\": {\"x\": 44, \"y\": 9.5, \"width\": 32, \"height\": 32}"))
+        try """
+            button: {size: [120, 80], image: {size: [32, 32]}, title: {text: "Photos", size: [51, 21]}}
+            goal: {placment: top, spacing: 8, imageView: [0, 0, 32, 32]}
+            """.write(toFile: directory + "/bad.yaml", atomically: true, encoding: .utf8)
+        let bad = try buttonlab("solve", directory + "/bad.yaml")
+        #expect(bad.status == 2)
+        #expect(bad.errors.contains("bad.yaml:2:8: error: goal.placment: unknown key `placment` (did you mean placement?)"))
+        #expect(bad.errors.contains("bad.yaml:2:23: error: goal.spacing: spacing goes with placement; exact frames (imageView, titleLabel) need neither"))
+    }
+}

@@ -23,6 +23,9 @@ extension ScenarioSchema {
                 doc: "The button: UIKit's properties by their names.",
                 requirement: "every scenario describes one button"),
             KeySchema(
+                name: "goal", type: .block(goal),
+                doc: "What `buttonlab solve` should achieve: a placement with a gap, or exact frames."),
+            KeySchema(
                 name: "diagram", type: .block(diagram),
                 doc: "How to draw the figure; an empty `diagram:` means the defaults.",
                 isNullable: true),
