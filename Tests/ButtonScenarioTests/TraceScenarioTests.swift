@@ -296,7 +296,7 @@ struct TraceScenarioTests {
     }
 
     @Test("a subclass needs a trace; a trace's title needs its text; only a trace waives the size")
-    func blockRules() {
+    func blockRules() throws {
         #expect(errors("button: {size: [10, 10]}\nsubclass: {name: X}\n") == [
             "2:1: error: subclass: a subclass only runs in a trace scenario: add a `trace:` block with its actions (docs/lifecycle.md)",
         ])
@@ -306,6 +306,26 @@ struct TraceScenarioTests {
         #expect(errors("button:\n  title: {text: T, size: [40, 20]}\n") == [
             "2:3: error: button.size: missing size: give size: [width, height] or frame: [x, y, width, height], or set sizeToFit: true",
         ])
+        #expect(errors("button:\n  layout: rectOverrides\n  imageRect: [0, 0, 1, 1]\ntrace: {actions: [init]}\n") == [
+            "2:3: error: button.layout: a trace scenario runs UIKit's own layout (layout: system); describe overrides in "
+                + "`subclass:` (imageRect, titleRect, layoutSubviews), not with layout: rectOverrides",
+        ])
+        #expect(try trace("button: {layout: system, size: [1, 1]}\ntrace: {actions: [init]}\n").button.frame == rect(0, 0, 1, 1))
+        // The enclosing block is the one the button is the value of: a `trace` key inside `button` is not it.
+        #expect(errors("button:\n  trace: 1\n").count == 2)
+    }
+
+    @Test("a condition on the enclosing block, decided for the JSON Schema")
+    func enclosingConditions() {
+        let condition = Condition.not(.any([.isTrue("sizeToFit"), .enclosingGiven("trace")]))
+        #expect(condition.enclosingKeys == ["trace"])
+        #expect(condition.deciding(["trace": true]).constant == false)
+        guard case .not(.isTrue("sizeToFit")) = condition.deciding(["trace": false]) else {
+            Issue.record("expected not(sizeToFit), got \(condition.deciding(["trace": false]))")
+            return
+        }
+        #expect(Condition.all([.enclosingGiven("a"), .enclosingGiven("b"), .enclosingGiven("a")]).enclosingKeys == ["a", "b"])
+        #expect(Condition.all([.enclosingGiven("a"), .given("x")]).deciding(["a": false]).constant == false)
     }
 
     @Test("the schema offers exactly the simulator's actions")

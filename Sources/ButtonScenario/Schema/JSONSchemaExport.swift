@@ -38,9 +38,43 @@ struct JSONSchemaExporter {
         if !required.isEmpty { members.append(("required", .array(required))) }
         if block.emptyMessage != nil { members.append(("minProperties", .number(1))) }
         members.append(("additionalProperties", .bool(false)))
-        let rules = block.rules.compactMap { rule in self.rule(rule, in: block) }
+        var rules = block.rules.compactMap { rule in self.rule(rule, in: block) }
+        rules += enclosingRules(of: block)
         if !rules.isEmpty { members.append(("allOf", .array(rules))) }
         return members
+    }
+
+    /// The rules of `block`'s nested blocks that read `block`'s keys (`Condition.enclosingGiven`):
+    /// a nested block's schema cannot see them, so they are stated here, one branch per value of
+    /// each key read — `if: {required: [trace]}, then: {properties: {button: …}}, else: …`.
+    private func enclosingRules(of block: BlockSchema) -> [JSONValue] {
+        var rules: [JSONValue] = []
+        for key in block.keys {
+            guard case .block(let nested) = key.type else { continue }
+            for rule in nested.rules where rule.readsEnclosingBlock {
+                if let branch = branches(of: rule, in: nested, at: key.name, deciding: rule.enclosingKeys, decided: [:]) {
+                    rules.append(branch)
+                }
+            }
+        }
+        return rules
+    }
+
+    private func branches(
+        of rule: BlockRule, in nested: BlockSchema, at key: String, deciding keys: [String], decided: [String: Bool]
+    ) -> JSONValue? {
+        guard let enclosingKey = keys.first else {
+            return self.rule(rule.deciding(decided), in: nested).map { .object([("properties", .object([(key, $0)]))]) }
+        }
+        var members: [(String, JSONValue)] = [("if", .object([("required", .array([.string(enclosingKey)]))]))]
+        for (name, given) in [("then", true), ("else", false)] {
+            var decided = decided
+            decided[enclosingKey] = given
+            if let branch = branches(of: rule, in: nested, at: key, deciding: Array(keys.dropFirst()), decided: decided) {
+                members.append((name, branch))
+            }
+        }
+        return members.count > 1 ? .object(members) : nil
     }
 
     private mutating func reference(to block: BlockSchema) -> JSONValue {
@@ -154,15 +188,27 @@ struct JSONSchemaExporter {
     }
 
     private func rule(_ rule: BlockRule, in block: BlockSchema) -> JSONValue? {
+        // Stated by the enclosing block instead (`enclosingRules`), where those keys are visible.
+        if rule.readsEnclosingBlock { return nil }
         switch rule.kind {
         case .exclusive(let keys):
             return .object([("not", .object([("required", .array(keys.map(JSONValue.string)))]))])
         case .requiresOneOf(let keys, let condition, _):
             let oneOf = keys.map { JSONValue.object([("required", .array([.string($0)]))]) }
+            switch condition.constant {
+            case false?: return nil
+            case true?: return .object([("anyOf", .array(oneOf))])
+            case nil: break
+            }
             return .object([
                 ("if", Self.condition(condition, in: block)), ("then", .object([("anyOf", .array(oneOf))])),
             ])
         case .onlyWhen(let keys, let condition):
+            switch condition.constant {
+            case true?: return nil
+            case false?: return .object([("properties", .object(keys.map { ($0, .bool(false)) }))])
+            case nil: break
+            }
             let otherwise: JSONValue
             if case .not(let inner) = condition {
                 otherwise = Self.condition(inner, in: block)
@@ -205,9 +251,7 @@ struct JSONSchemaExporter {
         case .any(let conditions):
             return .object([("anyOf", .array(conditions.map { Self.condition($0, in: block) }))])
         case .enclosingGiven:
-            // A block's schema cannot see its parent: the condition is taken to hold, so that an
-            // editor never reports what ButtonLab accepts (a trace scenario without a size).
-            return .bool(true)
+            preconditionFailure("decided before export (`BlockRule.deciding`)")
         }
     }
 }

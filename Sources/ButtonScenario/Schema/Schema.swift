@@ -229,6 +229,7 @@ indirect enum Condition: Sendable {
     case any([Condition])
     /// The block this one is the value of gives the key: `trace` beside `button` waives the size.
     case enclosingGiven(String)
+
 }
 
 /// "a, b or c".
