@@ -50,7 +50,14 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
-        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender"]),
+        .target(
+            name: "ButtonLabKit",
+            dependencies: [
+                "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender",
+                // Interface Builder files wherever scenarios are read (interface-builder.md §9).
+                "ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(
@@ -60,6 +67,7 @@ let package = Package(
                 "ButtonLayout",
                 "ButtonScenario",
                 "ButtonCheck",
+                "ButtonInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,7 +86,7 @@ let package = Package(
         .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonTrace", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
-            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender"]
+            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder"]
         ),
         .testTarget(
             name: "ButtonDiagramTests",

@@ -1,3 +1,4 @@
+import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -8,10 +9,13 @@ public struct LaidOutScenario: Sendable {
     public var scenario: Scenario
     /// The result of the scenario's model, behind the one seam every command reads.
     public var layout: ModelLayout
+    /// The Interface Builder button the scenario was imported from; nil for scenario files.
+    public var interfaceBuilder: IBImportedButton?
 
-    public init(scenario: Scenario, layout: ModelLayout) {
+    public init(scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil) {
         self.scenario = scenario
         self.layout = layout
+        self.interfaceBuilder = interfaceBuilder
     }
 }
 

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonInterfaceBuilder
 import Foundation
 
 /// One figure of a documentation page: where its scenario and picture are, and what it shows.
@@ -9,14 +10,23 @@ public struct GalleryEntry: Sendable {
     public var caption: String?
     public var scenarioSource: String
     public var frames: String
+    /// The fenced block's language for `scenarioSource`.
+    public var sourceLanguage: String
+    /// The `<details>` summary before the path: "Scenario", "Imported from", "Scene of".
+    public var sourceLabel: String
 
-    public init(scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String) {
+    public init(
+        scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
+        sourceLanguage: String = "yaml", sourceLabel: String = "Scenario"
+    ) {
         self.scenarioPath = scenarioPath
         self.figurePath = figurePath
         self.name = name
         self.caption = caption
         self.scenarioSource = scenarioSource
         self.frames = frames
+        self.sourceLanguage = sourceLanguage
+        self.sourceLabel = sourceLabel
     }
 }
 
@@ -45,9 +55,11 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         page += "\n### \(entry.name)\n\n"
         if let caption = entry.caption { page += "\(caption)\n\n" }
         page += "![\(entry.name)](\(relative(entry.figurePath)))\n\n"
-        page += "<details><summary>Scenario <code>\(relative(entry.scenarioPath))</code> and frames</summary>\n\n"
-        page += "```yaml\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
-        page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n</details>\n"
+        let framesPart = entry.frames.isEmpty ? "" : " and frames"
+        page += "<details><summary>\(entry.sourceLabel) <code>\(relative(entry.scenarioPath))</code>\(framesPart)</summary>\n\n"
+        page += "```\(entry.sourceLanguage)\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
+        if !entry.frames.isEmpty { page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n" }
+        page += "</details>\n"
     }
     return page
 }
@@ -61,15 +73,44 @@ func absolutePath(_ path: String) -> String {
 public func makeGallery(
     paths: [String], into outputDirectory: String, pagePath: String, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
-    let report = renderBatch(paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
+    try makeGallery(
+        inputs: paths.map(ScenarioInput.file), scenes: [], into: outputDirectory, pagePath: pagePath, jobs: jobs,
+        renderer: renderer)
+}
+
+/// `makeGallery(paths:…)` for scenario files and Interface Builder buttons (shown with the scenario
+/// `buttonlab import` writes for them), plus one figure per IB scene after its file's buttons.
+public func makeGallery(
+    inputs: [ScenarioInput], scenes: [IBScene], into outputDirectory: String, pagePath: String, jobs: Int,
+    renderer: FigureRenderer
+) throws -> (report: RenderBatchReport, figures: Int) {
+    var report = renderBatch(inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
     var entries: [GalleryEntry] = []
     for (path, laidOut) in report.rendered {
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
         let name = laidOut.scenario.name
+        let figurePath = (outputDirectory as NSString).appendingPathComponent("\(name).png")
+        if let button = laidOut.interfaceBuilder {
+            entries.append(GalleryEntry(
+                scenarioPath: button.source.file, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
+                scenarioSource: scenarioYAML(for: button), frames: layoutTable(laidOut), sourceLabel: "Imported from"))
+            continue
+        }
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
         entries.append(GalleryEntry(
-            scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),
-            name: name, caption: laidOut.scenario.caption, scenarioSource: source,
-            frames: layoutTable(name: name, layout: laidOut.layout)))
+            scenarioPath: path, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
+            scenarioSource: source, frames: layoutTable(laidOut)))
+    }
+    let sceneReport = renderSceneBatch(scenes, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, renderer: renderer)
+    report.failures += sceneReport.failures
+    report.total += scenes.count
+    let drawn = Set(sceneReport.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+    for scene in scenes where drawn.contains(scene.name) {
+        let entry = GalleryEntry(
+            scenarioPath: scene.file, figurePath: (outputDirectory as NSString).appendingPathComponent("\(scene.name).png"),
+            name: scene.name, caption: sceneCaption(scene), scenarioSource: scene.legend.joined(separator: "\n"), frames: "",
+            sourceLanguage: "text", sourceLabel: "Legend of the scene in")
+        let after = entries.lastIndex { $0.scenarioPath == scene.file }
+        entries.insert(entry, at: after.map { $0 + 1 } ?? entries.endIndex)
     }
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
     let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)
