@@ -23,7 +23,7 @@ let package = Package(
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(
             name: "ButtonScenario",
-            dependencies: ["ButtonLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonLayout", "ButtonSolve", .product(name: "Yams", package: "Yams")]
         ),
 
         // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: Foundation's
@@ -33,6 +33,9 @@ let package = Package(
         // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
         .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
+
+        // `solve` and `migrate`: the inverse problem over the forward models, both APIs. Pure.
+        .target(name: "ButtonSolve", dependencies: ["ButtonLayout"]),
 
         // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
         .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonTrace"]),
@@ -53,7 +56,7 @@ let package = Package(
         .target(
             name: "ButtonLabKit",
             dependencies: [
-                "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender",
+                "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve",
                 // Interface Builder files wherever scenarios are read (interface-builder.md §9).
                 "ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams"),
             ]
@@ -79,6 +82,10 @@ let package = Package(
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
 
+        .testTarget(
+            name: "ButtonSolveTests",
+            dependencies: ["ButtonSolve", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "ButtonLayoutTests",
             dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]

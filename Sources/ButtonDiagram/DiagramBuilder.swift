@@ -3,7 +3,7 @@ import ButtonScenario
 
 /// Why a diagram cannot be built.
 public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The canvas would exceed `DiagramOptions.maximumPixelSide` on a side. The sizes are in pixels;
+    /// The canvas would exceed `ScenarioLimits.maximumPixelSide` on a side. The sizes are in pixels;
     /// when the check fails early they are a lower bound.
     case tooLarge(width: Int, height: Int, maximum: Int)
     /// A `diagram` option no drawing can honour.
@@ -62,7 +62,7 @@ public struct DiagramBuilder: Sendable {
         guard options.ticks.isFinite, options.ticks >= 0 else {
             throw .invalidOption(name: "ticks", value: options.ticks, requirement: "zero (no tick labels) or a positive number")
         }
-        let maximum = DiagramOptions.maximumPixelSide
+        let maximum = ScenarioLimits.maximumPixelSide
 
         // MARK: What is drawn
 

@@ -2,6 +2,7 @@ import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
+import ButtonSolve
 import Foundation
 
 /// A scenario file that loaded and laid out.
@@ -9,6 +10,8 @@ public struct LaidOutScenario: Sendable {
     public var scenario: Scenario
     /// The result of the scenario's model, behind the one seam every command reads.
     public var layout: ModelLayout
+    /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
+    public var recipeWarnings: [String]
     /// The Interface Builder button the scenario was imported from; nil for scenario files.
     public var interfaceBuilder: IBImportedButton?
 
@@ -16,6 +19,11 @@ public struct LaidOutScenario: Sendable {
         self.scenario = scenario
         self.layout = layout
         self.interfaceBuilder = interfaceBuilder
+        if case .legacy(let result) = layout {
+            recipeWarnings = RecipeLint.warnings(for: scenario.button, result: result).map(\.description)
+        } else {
+            recipeWarnings = []
+        }
     }
 }
 

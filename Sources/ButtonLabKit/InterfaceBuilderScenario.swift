@@ -3,27 +3,49 @@ import ButtonLayout
 import ButtonScenario
 import Foundation
 
-/// Loads one imported button through the scenario loader, so an IB button gets exactly the checks,
-/// defaults and measurements a scenario file gets. A problem is reported at the button's start tag
-/// in the IB file, with the scenario key it concerns: the IB file is what the user can edit.
+/// Loads one imported button through the scenario loader's schema, so an IB button gets exactly the
+/// checks, defaults and measurements a scenario file gets. The button's tree becomes the loader's
+/// syntax tree with every node at the button's start tag: a problem is reported in the IB file (what
+/// the user can edit), naming the button and the scenario key.
 public func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
     let key = ScenarioInput.interfaceBuilder(button).key
+    let position = ButtonScenario.SourcePosition(line: button.source.line, column: button.source.column)
     do {
-        var scenario = try loader.parse(blockYAML(button.scenario), path: nil, baseName: button.name)
+        var scenario = try loader.load(
+            syntax: syntaxTree(button.scenario, at: position), file: button.source.file, defaultName: button.name)
         scenario.sourcePath = button.source.file
         return .success(scenario)
     } catch {
         let diagnostics = error.diagnostics.map { diagnostic in
             var moved = diagnostic
+            let keyPath = diagnostic.keyPath.isEmpty ? "" : diagnostic.keyPath + ": "
             moved.file = button.source.file
             moved.line = button.source.line
             moved.column = button.source.column
-            let key = diagnostic.keyPath.isEmpty ? "" : diagnostic.keyPath + ": "
             moved.keyPath = ""
-            moved.message = "button \(button.source.id) (\(button.name)): " + key + diagnostic.message
+            moved.message = "button \(button.source.id) (\(button.name)): " + keyPath + diagnostic.message
             return moved
         }
         return .failure(ScenarioFailure(path: key, message: ScenarioError(diagnostics: diagnostics).description))
+    }
+}
+
+/// A scenario tree as the loader's syntax tree: numbers as plain scalars in their shortest round-trip
+/// form (read back to the same double), strings quoted (never taken for a number or a boolean).
+func syntaxTree(_ tree: ScenarioTree, at position: ButtonScenario.SourcePosition) -> SyntaxNode {
+    switch tree {
+    case .mapping(let entries):
+        return .mapping(
+            entries.map { SyntaxEntry(key: .plain($0.key, at: position), value: syntaxTree($0.value, at: position)) },
+            at: position)
+    case .sequence(let items):
+        return .sequence(items.map { syntaxTree($0, at: position) }, at: position)
+    case .number:
+        return .plain(flowYAML(tree), at: position)
+    case .bool(let value):
+        return .plain(value ? "true" : "false", at: position)
+    case .string(let text):
+        return .scalar(SyntaxScalar(text, style: .doubleQuoted), at: position)
     }
 }
 
@@ -124,7 +146,7 @@ func insertingAfterName(_ members: [(String, JSONValue)], _ inserted: [(String, 
 /// The layout object of §9.1: `layoutJSON(name:layout:)`, plus, for an IB button, `source` after
 /// `name` and the import warnings as `"[TAG] message"` after the model's own warnings.
 public func layoutJSON(_ laidOut: LaidOutScenario) -> JSONValue {
-    let json = layoutJSON(name: laidOut.scenario.name, layout: laidOut.layout)
+    let json = layoutJSON(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.recipeWarnings)
     guard let button = laidOut.interfaceBuilder, case .object(var members) = json else { return json }
     let imported = button.warnings.map { JSONValue.string($0.description) }
     if let index = members.firstIndex(where: { $0.0 == "warnings" }), case .array(let own) = members[index].1 {
@@ -138,7 +160,7 @@ public func layoutJSON(_ laidOut: LaidOutScenario) -> JSONValue {
 /// `layoutTable(name:layout:)`, plus, for an IB button, its source under the heading and its import
 /// warnings with the model's.
 public func layoutTable(_ laidOut: LaidOutScenario) -> String {
-    let table = layoutTable(name: laidOut.scenario.name, layout: laidOut.layout)
+    let table = layoutTable(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.recipeWarnings)
     guard let button = laidOut.interfaceBuilder else { return table }
     var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.insert("  source: \(sourceDescription(button))", at: 1)
@@ -148,4 +170,16 @@ public func layoutTable(_ laidOut: LaidOutScenario) -> String {
         lines.insert(contentsOf: button.warnings.map { "  warning: \($0)" }, at: lines.count - 1)
     }
     return lines.joined(separator: "\n")
+}
+
+/// A `migrate` object of an IB button: `source` after `name`.
+public func interfaceBuilderMigrationJSON(_ json: JSONValue, button: IBImportedButton?) -> JSONValue {
+    guard let button, case .object(let members) = json else { return json }
+    return .object(insertingAfterName(members, [("source", sourceJSON(button))]))
+}
+
+/// A `migrate` text of an IB button, headed by its name and source as `explain`'s is.
+public func interfaceBuilderMigrationText(_ text: String, button: IBImportedButton?) -> String {
+    guard let button else { return text }
+    return "\(button.name) — \(sourceDescription(button))\n" + text
 }

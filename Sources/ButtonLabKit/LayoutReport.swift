@@ -17,10 +17,14 @@ extension Optional where Wrapped == Rect {
 
 /// The `layout` object of any model: cli.md's for the legacy layout, configuration-model.md §12's
 /// for a configuration; `name` first in both.
-public func layoutJSON(name: String, layout: ModelLayout) -> JSONValue {
+public func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> JSONValue {
     switch layout {
     case .legacy(let result):
-        return layoutJSON(name: name, result: result)
+        guard !extraWarnings.isEmpty, case .object(var members) = layoutJSON(name: name, result: result),
+            let index = members.firstIndex(where: { $0.0 == "warnings" }), case .array(let warnings) = members[index].1
+        else { return layoutJSON(name: name, result: result) }
+        members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
+        return .object(members)
     case .configuration(let result):
         guard case .object(let members) = JSONValue(result.json()) else { preconditionFailure("§12's layout is an object") }
         return .object([("name", .string(name))] + members)
@@ -28,10 +32,15 @@ public func layoutJSON(name: String, layout: ModelLayout) -> JSONValue {
 }
 
 /// A readable table of any model's frames, for a terminal.
-public func layoutTable(name: String, layout: ModelLayout) -> String {
+public func layoutTable(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> String {
     switch layout {
     case .legacy(let result):
-        return layoutTable(name: name, result: result)
+        let table = layoutTable(name: name, result: result)
+        guard !extraWarnings.isEmpty else { return table }
+        var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if lines.last == "  no warnings" { lines.removeLast() }
+        return (lines + extraWarnings.map { "  warning: \($0)" }).joined(separator: "\n") + "\n"
     case .configuration(let result):
         var rows: [(String, Rect?)] = [("bounds", result.bounds), ("contentInsetsRect", result.contentInsetsRect), ("contentRect", result.contentRect)]
         rows += result.common.frames.map { ($0.element.rawValue, $0.frame) }

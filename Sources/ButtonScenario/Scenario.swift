@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonSolve
 
 /// One scenario file, validated: the engine's input plus what the diagram needs.
 public struct Scenario: Hashable, Sendable {
@@ -16,6 +17,8 @@ public struct Scenario: Hashable, Sendable {
     public var title: TitleContent?
     public var image: ImageContent?
     public var diagram: DiagramOptions
+    /// What `buttonlab solve` should achieve, when the file says.
+    public var goal: SolveGoal?
 
     public init(
         name: String, caption: String? = nil, sourcePath: String? = nil, button: Button,
@@ -141,6 +144,6 @@ public struct DiagramOptions: Hashable, Sendable {
         self.caption = caption
     }
 
-    /// The largest diagram side, in pixels, that any command will produce.
-    public static let maximumPixelSide = 8192
+    /// The largest diagram side, in pixels, that any command will produce (`ScenarioLimits`).
+    public static let maximumPixelSide = ScenarioLimits.maximumPixelSide
 }

@@ -7,7 +7,7 @@ import Foundation
 /// about the input can make loading slow, allocate without bound or crash.
 public struct ScenarioLoader: Sendable {
     /// Files larger than this are refused before parsing.
-    public static let maximumFileSize = 1 << 20
+    public static let maximumFileSize = ScenarioLimits.maximumFileSize
 
     /// Measures titles that give no `size`; without one, such titles are an error.
     public var textMeasurer: (any TextMeasuring)?
@@ -72,16 +72,26 @@ public struct ScenarioLoader: Sendable {
             text = String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "\t" ? " " : $0 }))
         }
         let root = try YAMLComposer.compose(text, file: path)
+        return try build(root, file: path, defaultName: baseName ?? path.map(Self.baseName(of:)) ?? "scenario")
+    }
 
-        let directory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+    /// Validates and builds a scenario that another reader (an Interface Builder file, say) has
+    /// already turned into a syntax tree, with the same checks and messages as YAML and JSON files.
+    /// `file` is used for messages and to resolve image files (relative to its directory);
+    /// `defaultName` is the name when the tree has no `name`.
+    public func load(syntax root: SyntaxNode, file: String?, defaultName: String) throws(ScenarioError) -> Scenario {
+        try build(root, file: file, defaultName: defaultName)
+    }
+
+    private func build(_ root: SyntaxNode?, file: String?, defaultName: String) throws(ScenarioError) -> Scenario {
+        let directory = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         let environment = ScenarioEnvironment(
-            file: path,
-            source: SourceText(text: text),
-            defaultName: baseName ?? path.map(Self.baseName(of:)) ?? "scenario",
+            file: file,
+            defaultName: defaultName,
             textMeasurer: textMeasurer,
-            resolveImagePath: { file in
-                guard let directory, !file.hasPrefix("/") else { return file }
-                return directory.appendingPathComponent(file).standardizedFileURL.path
+            resolveImagePath: { image in
+                guard let directory, !image.hasPrefix("/") else { return image }
+                return directory.appendingPathComponent(image).standardizedFileURL.path
             },
             pngPixelSize: readPNGPixelSize(atPath:)
         )
@@ -94,7 +104,8 @@ public struct ScenarioLoader: Sendable {
     }
 
     private static let tooLargeMessage =
-        "the file is larger than 1 MiB; scenario files are a few hundred bytes, so this is not one"
+        "the file is larger than \(ScenarioLimits.maximumFileSizeText); scenario files are a few hundred bytes, "
+        + "so this is not one"
 
     /// The file name without its directory and its last extension: `a/b/fig-3.yaml` → `fig-3`.
     static func baseName(of path: String) -> String {

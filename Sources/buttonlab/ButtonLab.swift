@@ -24,6 +24,7 @@ struct ButtonLab: ParsableCommand {
         version: buttonLabVersion,
         subcommands: [
             LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self,
+            SolveCommand.self, MigrateCommand.self,
             ImportCommand.self,
         ]
     )
@@ -63,6 +64,23 @@ struct ScenarioInputs: ParsableArguments {
     func plan() throws -> InputPlan {
         try makePlan(files: try files(), arguments: interfaceBuilder)
     }
+}
+
+/// Files and directories to scenario files, or an exit with the reason (an empty result included).
+func scenarioFileList(_ scenarios: [String]) throws -> [String] {
+    let files: [String]
+    do {
+        files = try scenarioFiles(for: scenarios)
+    } catch {
+        printError("\(error)")
+        throw ExitCode(ExitStatus.failure)
+    }
+    // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
+    guard !files.isEmpty else {
+        printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.joined(separator: ", "))")
+        throw ExitCode(ExitStatus.failure)
+    }
+    return files
 }
 
 /// The fonts and drawing pipeline every drawing command needs, or a clear exit when the fonts are missing.

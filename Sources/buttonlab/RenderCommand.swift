@@ -1,6 +1,8 @@
 import ArgumentParser
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLayout
+import ButtonScenario
 import Foundation
 
 #if canImport(Glibc)
@@ -45,8 +47,10 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if scene { try validateSceneInputs(inputs.scenarios) }
         _ = try formats()
-        if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= 16) {
-            throw ValidationError("--pixels-per-point must be greater than 0 and at most 16, not \(pixelsPerPoint)")
+        let maximum = ScenarioLimits.maximumPixelsPerPoint
+        if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= maximum) {
+            throw ValidationError(
+                "--pixels-per-point must be greater than 0 and at most \(formatNumber(maximum)), not \(pixelsPerPoint)")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }

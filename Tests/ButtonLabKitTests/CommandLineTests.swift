@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The `buttonlab` executable built beside this test bundle (swift build --build-tests builds both).
-private let executable: String = {
+let buttonlabExecutable: String = {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = bundle.deletingLastPathComponent()
     // The test binary may sit inside NAME.xctest/; the products sit beside that.
@@ -13,15 +13,15 @@ private let executable: String = {
     return directory.appendingPathComponent("buttonlab").path
 }()
 
-private struct Run {
+struct Run {
     var status: Int32
     var output: String
     var errors: String
 }
 
-private func buttonlab(_ arguments: String...) throws -> Run {
+func buttonlab(_ arguments: String...) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
+    process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
     process.arguments = arguments
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

@@ -1,38 +1,7 @@
 import Foundation
 import Testing
 
-/// The `buttonlab` executable built beside this test bundle.
-private let executable: String = {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("buttonlab").path),
-        directory.path != "/"
-    {
-        directory = directory.deletingLastPathComponent()
-    }
-    return directory.appendingPathComponent("buttonlab").path
-}()
-
-private struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-}
-
-private func buttonlab(_ arguments: String...) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-        errors: String(decoding: errors, as: UTF8.self))
-}
+// `buttonlab(...)` and `Run` are CommandLineTests.swift's.
 
 @Suite("Interface Builder files on the command line, end to end")
 struct InterfaceBuilderCommandLineTests {

@@ -13,7 +13,7 @@ import Testing
             ])
         #expect(
             errors(validButton + "zzz: 1") == [
-                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, diagram"
+                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, diagram"
             ])
     }
 

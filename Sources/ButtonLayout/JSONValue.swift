@@ -1,5 +1,3 @@
-import ButtonLayout
-
 /// A JSON document whose object keys keep the order they were built in, so output matches the
 /// order cli.md documents and diffs stay stable. Numbers print as the articles write them.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -72,7 +70,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,22 +1,29 @@
 /// The scenario's text, for turning libyaml's positions and offsets back into what the user sees.
 struct SourceText {
     let text: String
+    /// Where each line starts; a line ends at "\n", "\r\n" or "\r".
+    private let lineStarts: [String.Index]
+
+    init(text: String) {
+        self.text = text
+        var starts = [text.startIndex]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == "\n" || text[index] == "\r\n" || text[index] == "\r" { starts.append(next) }
+            index = next
+        }
+        lineStarts = starts
+    }
 
     /// The given 1-based line, without its line break.
     func line(_ number: Int) -> Substring? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "\n" || text[index] == "\r\n" || text[index] == "\r" {
-                if current == number { return text[start..<index] }
-                current += 1
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
-        }
-        return current == number ? text[start..<text.endIndex] : nil
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        guard number < lineStarts.count else { return text[start...] }
+        let next = lineStarts[number]
+        // Step back over the line break: one Character, whether "\n", "\r" or "\r\n".
+        return text[start..<text.index(before: next)]
     }
 
     /// The Unicode scalar at a 1-based line and column (columns count scalars, as libyaml does).

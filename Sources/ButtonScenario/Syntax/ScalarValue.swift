@@ -1,8 +1,6 @@
-import Yams
-
-/// What a YAML scalar means to a scenario. Resolved here rather than by Yams' YAML 1.1 resolver so
+/// What a scalar means to a scenario. Resolved here rather than by Yams' YAML 1.1 resolver so
 /// that YAML and JSON agree: `yes`/`on` are strings, not booleans, `1e3` is a number, `0x10` is not.
-enum ScalarValue: Equatable {
+public enum ScalarValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,33 +10,8 @@ enum ScalarValue: Equatable {
     /// An explicit tag other than the core schema's; kept as written, for messages.
     case unsupportedTag(String)
 
-    init(_ scalar: Node.Scalar) {
-        let text = scalar.string
-        switch Tag.Name(rawValue: scalar.tag.rawValue) {
-        case .implicit:
-            // Quoted and block scalars arrive tagged `str`, so an implicit tag means a plain scalar.
-            self = Self.resolvePlain(text)
-        case .str, .nonSpecific:
-            self = .string(text)
-        case .null:
-            self = .null
-        case .bool:
-            switch Self.resolvePlain(text) {
-            case .bool(let value): self = .bool(value)
-            default: self = .string(text)
-            }
-        case .int, .float:
-            switch Self.resolvePlain(text) {
-            case .number(let value): self = .number(value)
-            case .nonFinite(let written): self = .nonFinite(written)
-            default: self = .string(text)
-            }
-        default:
-            self = .unsupportedTag(scalar.tag.rawValue)
-        }
-    }
-
-    static func resolvePlain(_ text: String) -> ScalarValue {
+    /// What an unquoted, untagged scalar means: null, a boolean, a decimal number, or a string.
+    public static func resolvePlain(_ text: String) -> ScalarValue {
         switch text {
         case "", "~", "null", "Null", "NULL":
             return .null
@@ -81,27 +54,5 @@ enum ScalarValue: Equatable {
             guard digits() > 0 else { return false }
         }
         return bytes.isEmpty
-    }
-}
-
-extension Node {
-    /// How the value reads in a message: "a mapping", "the number 12", "the string 'abc'".
-    var summary: String {
-        switch self {
-        case .mapping: return "a mapping"
-        case .sequence(let sequence): return "a list of \(sequence.count) item\(sequence.count == 1 ? "" : "s")"
-        case .alias: return "an alias"
-        case .scalar(let scalar):
-            switch ScalarValue(scalar) {
-            case .null: return "null"
-            case .bool(let value): return "the boolean \(value)"
-            case .number: return "the number \(scalar.string)"
-            case .nonFinite(let written): return written
-            case .string(let text):
-                let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
-                return "the string '\(shown)'"
-            case .unsupportedTag(let tag): return "a value tagged \(tag)"
-            }
-        }
     }
 }

@@ -1,7 +1,7 @@
 import Yams
 
-/// Turns scenario text into a Yams node tree, refusing anything whose cost would not be bounded by
-/// the file's size.
+/// Turns scenario text into a syntax tree, through Yams, refusing anything whose cost would not be
+/// bounded by the file's size.
 ///
 /// Yams resolves an alias by sharing the anchored node, so a "billion laughs" document composes in
 /// linear memory; the blow-up only happens to whoever walks the tree. Two walks are ours to bound
@@ -9,14 +9,13 @@ import Yams
 /// hashing an alias of a huge collection used as a key is exponential. That case is caught first,
 /// on a copy of the text in which no alias can exist.
 enum YAMLComposer {
-    /// Far above any real scenario (a few dozen nodes), far below anything slow.
-    static let maximumNodeCount = 10_000
+    static let maximumNodeCount = ScenarioLimits.maximumNodeCount
 
     /// Stands in for `*` in the alias-free copy: printable for libyaml, one scalar wide so that every
     /// line and column stays the same, and never the start of an alias.
     private static let aliasMarker: Unicode.Scalar = "\u{E000}"
 
-    static func compose(_ text: String, file: String?) throws(ScenarioError) -> Node? {
+    static func compose(_ text: String, file: String?) throws(ScenarioError) -> SyntaxNode? {
         let utf8 = text.utf8
         // Without an anchor an alias can only be undefined, which Yams reports before expanding anything.
         let mayHaveAliases = utf8.contains(UInt8(ascii: "&")) && utf8.contains(UInt8(ascii: "*"))
@@ -26,20 +25,21 @@ enum YAMLComposer {
             let aliasFree = try composeWithYams(String(neutral), file: file)
             if let root = aliasFree, let problem = firstComplexKey(in: root) {
                 throw ScenarioError(
-                    file: file, line: problem.node.mark?.line, column: problem.node.mark?.column,
-                    message: problem.message)
+                    code: problem.code, file: file, line: problem.node.mark?.line,
+                    column: problem.node.mark?.column, message: problem.message)
             }
         }
         guard let root = try composeWithYams(text, file: file) else { return nil }
         if countNodes(in: root, limit: maximumNodeCount) > maximumNodeCount {
             throw ScenarioError(
-                file: file, line: root.mark?.line, column: root.mark?.column,
+                code: .limit, file: file, line: root.mark?.line, column: root.mark?.column,
                 message: mayHaveAliases
                     ? "the document has more than \(maximumNodeCount) YAML nodes once its aliases are expanded; "
                         + "a scenario has a few dozen (are aliases nested inside each other?)"
                     : "the document has more than \(maximumNodeCount) YAML nodes; a scenario has a few dozen")
         }
-        return root
+        var builder = YAMLSyntaxBuilder(source: SourceText(text: text))
+        return builder.syntaxTree(of: root)
     }
 
     private static func composeWithYams(_ text: String, file: String?) throws(ScenarioError) -> Node? {
@@ -51,22 +51,22 @@ enum YAMLComposer {
         } catch let error as YamlError {
             throw diagnose(error, in: SourceText(text: text), file: file)
         } catch {
-            throw ScenarioError(file: file, message: "cannot parse the YAML: \(error)")
+            throw ScenarioError(code: .syntax, file: file, message: "cannot parse the YAML: \(error)")
         }
     }
 
     /// A mapping key in the alias-free copy that is not a plain scalar: an alias or a collection.
-    private static func firstComplexKey(in root: Node) -> (node: Node, message: String)? {
+    private static func firstComplexKey(in root: Node) -> (node: Node, code: DiagnosticCode, message: String)? {
         var pending = [root]
         while let node = pending.popLast() {
             switch node {
             case .mapping(let mapping):
                 for (key, value) in mapping {
                     guard case .scalar(let scalar) = key else {
-                        return (key, "a mapping key must be a name, not a list or a mapping")
+                        return (key, .type, "a mapping key must be a name, not a list or a mapping")
                     }
                     if scalar.string.unicodeScalars.contains(aliasMarker) {
-                        return (key, "an alias (*name) cannot be used as a mapping key")
+                        return (key, .syntax, "an alias (*name) cannot be used as a mapping key")
                     }
                     pending.append(value)
                 }
@@ -113,7 +113,7 @@ enum YAMLComposer {
             if source.scalar(line: mark.line, column: mark.column) == "\t" {
                 message += "; YAML does not allow tabs for indentation, use spaces"
             }
-            return ScenarioError(file: file, line: mark.line, column: mark.column, message: message)
+            return ScenarioError(code: .syntax, file: file, line: mark.line, column: mark.column, message: message)
         }
         switch error {
         case .scanner(let context, let problem, let mark, _),
@@ -123,21 +123,21 @@ enum YAMLComposer {
         case .reader(let problem, let offset, _, _):
             let position = offset.map(source.position(ofCharacterOffset:))
             return ScenarioError(
-                file: file, line: position?.line, column: position?.column,
+                code: .syntax, file: file, line: position?.line, column: position?.column,
                 message: "cannot read the text: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             if duplicates.contains(where: { $0.unicodeScalars.contains(aliasMarker) }) {
                 return ScenarioError(
-                    file: file, line: context.mark.line, column: context.mark.column,
+                    code: .syntax, file: file, line: context.mark.line, column: context.mark.column,
                     message: "an alias (*name) cannot be used as a mapping key")
             }
             let names = duplicates.map { "'\(restored($0))'" }.joined(separator: ", ")
             let noun = duplicates.count == 1 ? "key" : "keys"
             return ScenarioError(
-                file: file, line: context.mark.line, column: context.mark.column,
+                code: .duplicateKey, file: file, line: context.mark.line, column: context.mark.column,
                 message: "duplicate \(noun) \(names) in the same mapping; each key may appear only once")
         default:
-            return ScenarioError(file: file, message: "cannot parse the YAML: \(error)")
+            return ScenarioError(code: .syntax, file: file, message: "cannot parse the YAML: \(error)")
         }
     }
 }
