@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "ButtonLabSnapshotTests",
             dependencies: [
-                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender",
+                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender", "ButtonInterfaceBuilder",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -16,13 +16,13 @@ struct InterfaceBuilderCommandLineTests {
     @Test("a refused file exits 2 after the others are laid out; a file without buttons is a note")
     func refusedAndEmpty() throws {
         let run = try buttonlab(
-            "layout", ibFixture("Welcome-Xcode42.storyboard"), ibFixture("Legacy-Archive.xib"), ibFixture("Onboarding-NoButtons.xib"),
+            "layout", ibFixture("Welcome-Xcode42.storyboard"), refusedDocument("Legacy-Archive.xib"), ibFixture("Onboarding-NoButtons.xib"),
             "--format", "json")
         #expect(run.status == 2)
         #expect(run.output.contains("\"name\": \"welcome-xcode42-start\""))
         #expect(run.errors.contains("\(ibFixture("Onboarding-NoButtons.xib")): note: no iOS buttons\n"))
-        #expect(run.errors.contains("\(ibFixture("Legacy-Archive.xib")): error: refused: legacy archive format (Xcode 3/4); open and save it in a current Xcode\n"))
-        #expect(run.errors.hasSuffix("1 of 2 scenarios failed:\n  \(ibFixture("Legacy-Archive.xib"))\n"))
+        #expect(run.errors.contains("\(refusedDocument("Legacy-Archive.xib")): error: refused: legacy archive format (Xcode 3/4); open and save it in a current Xcode\n"))
+        #expect(run.errors.hasSuffix("1 of 2 scenarios failed:\n  \(refusedDocument("Legacy-Archive.xib"))\n"))
     }
 
     @Test("the options of §9.2 on every command; --element matching nothing exits 2")
@@ -86,9 +86,9 @@ struct InterfaceBuilderCommandLineTests {
         let record = try buttonlab("check", ibFixture("Login.xib"), "--golden", goldens, "--record", "missing")
         #expect(record.status == 0)
         #expect(record.output.hasPrefix("recorded login-sign-in: wrote \(goldens)/login-sign-in.png, \(goldens)/login-sign-in.svg\n"))
-        let pass = try buttonlab("check", ibFixture("Login.xib"), ibFixture("TVMenu.storyboard"), "--golden", goldens)
+        let pass = try buttonlab("check", ibFixture("Login.xib"), refusedDocument("TVMenu.storyboard"), "--golden", goldens)
         #expect(pass.status == 2)
-        #expect(pass.output.hasPrefix("ok login-sign-in\nok login-forgot-it\nok login-share-with-gap\nok login-camera\nERROR \(ibFixture("TVMenu.storyboard")): "))
+        #expect(pass.output.hasPrefix("ok login-sign-in\nok login-forgot-it\nok login-share-with-gap\nok login-camera\nERROR \(refusedDocument("TVMenu.storyboard")): "))
         #expect(pass.output.hasSuffix("4 passed, 1 failed (1 error)\n"))
     }
 }

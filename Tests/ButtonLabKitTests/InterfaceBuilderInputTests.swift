@@ -55,7 +55,7 @@ struct InterfaceBuilderInputTests {
 
     @Test("warnings in §9.4's form, notes for files without buttons, refusals as failures in their place")
     func diagnostics() {
-        let plan = fixturePlan("Login.xib", "Onboarding-NoButtons.xib", "MacWindow.xib")
+        let plan = planInputs(files: [ibFixture("Login.xib"), ibFixture("Onboarding-NoButtons.xib"), refusedDocument("MacWindow.xib")])
         let login = ibFixture("Login.xib")
         #expect(plan.warnings == [
             "\(login):21: warning [auto-layout-frame]: frame from IB's Auto Layout pass for device retina6_1 (login-sign-in)",
@@ -64,7 +64,7 @@ struct InterfaceBuilderInputTests {
             "\(login):50: warning [auto-layout-frame]: frame from IB's Auto Layout pass for device retina6_1 (login-share-with-gap)",
         ])
         #expect(plan.notes == ["\(ibFixture("Onboarding-NoButtons.xib")): note: no iOS buttons"])
-        #expect(plan.failures.map(\.message) == ["\(ibFixture("MacWindow.xib")): error: refused: macOS document: NSButton is not UIButton"])
+        #expect(plan.failures.map(\.message) == ["\(refusedDocument("MacWindow.xib")): error: refused: macOS document: NSButton is not UIButton"])
         guard case .failure = plan.entries.last else {
             Issue.record("the refusal comes in the place of its file, last")
             return

@@ -80,10 +80,10 @@ struct InterfaceBuilderImportTests {
     @Test("refused files and scenario files are failures; nothing is written for them")
     func failures() throws {
         let output = try scratchDirectory()
-        let plan = planInputs(files: [ibFixture("TVMenu.storyboard"), fixturesDirectory + "/article2/fig01-default.yaml"])
+        let plan = planInputs(files: [refusedDocument("TVMenu.storyboard"), fixturesDirectory + "/article2/fig01-default.yaml"])
         let report = importScenarioFiles(plan, into: output, force: false)
         #expect(report.failures.map(\.message) == [
-            "\(ibFixture("TVMenu.storyboard")): error: refused: tvOS document: tvOS button metrics are not modelled",
+            "\(refusedDocument("TVMenu.storyboard")): error: refused: tvOS document: tvOS button metrics are not modelled",
             "\(fixturesDirectory)/article2/fig01-default.yaml: error: not an Interface Builder file (.xib, .storyboard); import reads only those",
         ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)

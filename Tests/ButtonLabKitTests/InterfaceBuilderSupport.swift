@@ -7,6 +7,11 @@ func ibFixture(_ name: String) -> String {
     fixturesDirectory + "/interface-builder/" + name
 }
 
+/// `Tests/RefusedDocuments/NAME`: IB documents ButtonLab refuses (a keyed archive, macOS, tvOS).
+func refusedDocument(_ name: String) -> String {
+    (fixturesDirectory as NSString).deletingLastPathComponent + "/Tests/RefusedDocuments/" + name
+}
+
 /// A fresh directory under the system's temporary directory.
 func scratchDirectory() throws -> String {
     let path = NSTemporaryDirectory() + "buttonlab-ib-test-\(UInt64.random(in: 0...UInt64.max))"
