@@ -93,7 +93,7 @@ public enum ModelExplanation: Sendable {
     public var json: JSONValue {
         switch self {
         case .legacy(let explanation): explanationJSON(explanation)
-        case .configuration(let explanation): JSONValue(explanation.json)
+        case .configuration(let explanation): explanation.json
         }
     }
 }

@@ -26,7 +26,7 @@ public func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String
         members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
         return .object(members)
     case .configuration(let result):
-        guard case .object(let members) = JSONValue(result.json()) else { preconditionFailure("§12's layout is an object") }
+        guard case .object(let members) = result.json() else { preconditionFailure("§12's layout is an object") }
         return .object([("name", .string(name))] + members)
     }
 }
