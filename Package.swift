@@ -80,7 +80,10 @@ let package = Package(
         .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram"]),
 
         // `make bench`: throughput of the engine and the renderer, release build.
-        .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
+        .executableTarget(
+            name: "buttonlab-bench",
+            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonInterfaceBuilder"]
+        ),
 
         .testTarget(
             name: "ButtonSolveTests",

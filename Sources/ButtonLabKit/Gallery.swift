@@ -101,7 +101,9 @@ public func makeGallery(
             scenarioSource: source, frames: layoutTable(laidOut)))
     }
     let sceneReport = renderSceneBatch(scenes, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, renderer: renderer)
-    report.failures += sceneReport.failures
+    // A button that failed in the batch fails again in its scene: say it once.
+    let failedPaths = Set(report.failures.map(\.path))
+    report.failures += sceneReport.failures.filter { !failedPaths.contains($0.path) }
     report.total += scenes.count
     let drawn = Set(sceneReport.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
     for scene in scenes where drawn.contains(scene.name) {

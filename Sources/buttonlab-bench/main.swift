@@ -78,6 +78,8 @@ do {
     let batch = try measureCommand(binary, ["render", fixtures, "-o", scratch, "--format", "png,svg,pdf"], count: 5)
     let count = (try? FileManager.default.contentsOfDirectory(atPath: scratch).filter { $0.hasSuffix(".json") }.count) ?? 0
     print("whole batch: buttonlab render \(fixtures) (\(count) scenarios, PNG + SVG + PDF + JSON), mean of 5: \(format(batch, digits: 0)) ms (target < 1000 ms)")
+
+    try measureInterfaceBuilder(binary: binary)
 } catch {
     print("error: \(error)")
     exit(2)
