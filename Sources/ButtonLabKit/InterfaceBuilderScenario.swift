@@ -59,7 +59,8 @@ public func loadScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Resu
 
 /// Loads and lays out any input; IB buttons keep where they came from for the layout object.
 public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    loadScenario(input, loader: loader).flatMap { scenario in
+    guard case .interfaceBuilder = input else { return layOut(path: input.key, loader: loader) }
+    return loadScenario(input, loader: loader).flatMap { scenario in
         do {
             var laidOut = LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader))
             laidOut.interfaceBuilder = input.interfaceBuilderButton

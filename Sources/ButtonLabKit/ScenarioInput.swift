@@ -79,8 +79,11 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
         imports[index] = InterfaceBuilder.importFile(atPath: file, options: options)
     }
     let ordered = files.indices.compactMap { imports[$0] }
-    let clashes = nameClashes(in: ordered)
-    let clashing = Set(clashes.map { "\($0.file):\($0.position?.line ?? 0):\($0.position?.column ?? 0)" })
+    // Each clash is positioned at the later button's tag, which is that button's key.
+    var clashes: [String: IBDiagnostic] = [:]
+    for clash in nameClashes(in: ordered) {
+        clashes["\(clash.file):\(clash.position?.line ?? 0):\(clash.position?.column ?? 0)"] = clash
+    }
 
     var plan = InputPlan(entries: [], warnings: [], notes: [], scenes: [], unmatchedElementIDs: [], imports: ordered)
     var matchedIDs = Set<String>()
@@ -96,8 +99,7 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
         for button in result.buttons {
             matchedIDs.insert(button.source.id)
             let input = ScenarioInput.interfaceBuilder(button)
-            if clashing.contains(input.key) {
-                let clash = clashes.first { "\($0.file):\($0.position?.line ?? 0):\($0.position?.column ?? 0)" == input.key }!
+            if let clash = clashes[input.key] {
                 plan.entries.append(.failure(ScenarioFailure(path: input.key, message: clash.description)))
                 continue
             }

@@ -69,12 +69,14 @@ struct InterfaceBuilderCommandLineTests {
     @Test("render --scene draws scenes; --scene with a scenario file is a usage error")
     func renderScenes() throws {
         let output = try scratchDirectory()
-        let run = try buttonlab("render", ibFixture("Login.xib"), "--scene", "-o", output, "--format", "png,svg")
+        let run = try buttonlab("render", ibFixture("Login.xib"), "--scene", "-o", output, "--format", "png,svg,pdf")
         #expect(run.status == 0)
-        #expect(run.output == "rendered 1 of 1 scene into \(output) (png, svg, json)\n")
+        #expect(run.output == "rendered 1 of 1 scene into \(output) (pdf, png, svg, json)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
-            "login-scene-login.json", "login-scene-login.png", "login-scene-login.svg",
+            "login-scene-login.json", "login-scene-login.pdf", "login-scene-login.png", "login-scene-login.svg",
         ])
+        let pdf = try #require(FileManager.default.contents(atPath: output + "/login-scene-login.pdf"))
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
         let usage = try buttonlab("render", fixturesDirectory + "/article2/fig01-default.yaml", "--scene", "-o", output)
         #expect(usage.status == 64)
         #expect(usage.errors.contains("--scene draws Interface Builder files (.xib, .storyboard)"))
