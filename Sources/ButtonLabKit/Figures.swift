@@ -77,6 +77,15 @@ public struct FigureRenderer: Sendable {
         return figure
     }
 
+    /// Any display list in the requested formats, as (extension, bytes), png/svg/pdf order.
+    public func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        if formats.contains(.png) { files.append(("png", try encodePNG(renderRaster(list, fonts: fonts)))) }
+        if formats.contains(.svg) { files.append(("svg", Array(try svgDocument(list, imageHref: embeddedImage).utf8))) }
+        if formats.contains(.pdf) { files.append(("pdf", try renderPDF(list, fonts: fonts))) }
+        return files
+    }
+
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
     private func embeddedImage(_ path: String) throws -> String {
         do {

@@ -42,7 +42,11 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         Every figure on this page is drawn by ButtonLab from the scenario file shown under it; \
         `make figures` regenerates them all. Black: the bounds; red: the image area; orange: the title \
         area; dashed: the content rect; green: the titleLabel; blue: the virtual title (the partner the \
-        image imagines beside itself when it aligns); grey dashed: ghosts, such as an article's wrong guess.
+        image imagines beside itself when it aligns); grey dashed: ghosts, such as an article's wrong guess. \
+        Configuration buttons (`Fixtures/configuration/`): the capsule is the style's background (blue: \
+        filled, pale blue: tinted, grey: gray and bordered, white: glass), the dashed rectangle the content \
+        insets with their numbers, light green the subtitle, blue dashes the image's alignment rect, and \
+        magenta dimension lines imagePadding and titlePadding.
 
         """
     var currentFolder: String?

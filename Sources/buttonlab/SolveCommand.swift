@@ -68,6 +68,9 @@ struct SolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the solved button as a scenario file.", valueName: "file"))
     var scenario: String?
 
+    @Option(help: ArgumentHelp("Draw the legacy and the configuration answers side by side into DIR/NAME.png and .svg.", valueName: "dir"))
+    var render: String?
+
     enum SolveFormat: String, ExpressibleByArgument, CaseIterable { case text, json, swift, objc }
 
     func validate() throws {
@@ -88,6 +91,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let loader = makeScenarioLoader()
         var answers: [SolveAnswer] = []
+        var bases: [Scenario?] = []
         var failures: [ScenarioFailure] = []
         if scenarios.isEmpty {
             let goal = flagGoal ?? .placement(.top, spacing: 8, alignment: .center)
@@ -97,6 +101,7 @@ struct SolveCommand: ParsableCommand {
                 direction: direction, placement: placement ?? .top, spacing: spacing ?? 8, alignment: alignment ?? .center)
             do {
                 answers.append(SolveAnswer(name: "solved", button: try flags.button(loader: loader), goal: goal))
+                bases.append(nil)
             } catch {
                 printError(error.message)
                 throw ExitCode(ExitStatus.failure)
@@ -108,6 +113,7 @@ struct SolveCommand: ParsableCommand {
                 case .success(let scenario):
                     if let goal = flagGoal ?? scenario.goal {
                         answers.append(SolveAnswer(name: scenario.name, button: scenario.button, goal: goal))
+                        bases.append(scenario)
                     } else {
                         failures.append(ScenarioFailure(
                             path: file, message: "\(file): error: goal: no goal; add a `goal:` block (placement, spacing, alignment) or give --placement and --spacing"))
@@ -130,6 +136,9 @@ struct SolveCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.failure)
             }
         }
+        if let render {
+            try writeComparisons(zip(answers, bases).map { ($0.name, solvePanels($0, base: $1)) }, into: render)
+        }
         if !failures.isEmpty {
             printError(failureSummary(failures, total: failures.count + answers.count))
             throw ExitCode(ExitStatus.failure)
@@ -149,11 +158,15 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "text, json, swift or objc.")
     var format: SolveCommand.SolveFormat = .text
 
+    @Option(help: ArgumentHelp("Draw each button before and after side by side into DIR/NAME.png and .svg.", valueName: "dir"))
+    var render: String?
+
     func run() throws {
         let plan = try inputs.plan()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
         var reports: [(name: String, migration: Migration, button: IBImportedButton?)] = []
+        var figures: [(String, [(name: String, scenario: Scenario)])] = []
         for entry in plan.entries {
             guard case .scenario(let input) = entry else {
                 if case .failure(let failure) = entry { failures.append(failure) }
@@ -169,7 +182,9 @@ struct MigrateCommand: ParsableCommand {
                 if scenario.configuration != nil {
                     failures.append(ScenarioFailure(path: input.key, message: "\(input.key): error: \(scenario.name) already uses a configuration; migrate reads legacy buttons"))
                 } else {
-                    reports.append((scenario.name, Migrator.migrate(scenario.button), input.interfaceBuilderButton))
+                    let migration = Migrator.migrate(scenario.button)
+                    reports.append((scenario.name, migration, input.interfaceBuilderButton))
+                    figures.append((scenario.name, migrationPanels(migration, scenario: scenario)))
                 }
             case .failure(let failure): failures.append(failure)
             }
@@ -182,10 +197,28 @@ struct MigrateCommand: ParsableCommand {
         case .swift: print(reports.map { Snippets.swift(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
         case .objc: print(reports.map { Snippets.objectiveC(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
         }
+        if let render { try writeComparisons(figures, into: render) }
         if !failures.isEmpty {
             printError(failureSummary(failures, total: plan.entries.count))
             throw ExitCode(ExitStatus.failure)
         }
         if reports.contains(where: { !$0.migration.isMigratable }) { throw ExitCode(ExitStatus.differences) }
+    }
+}
+
+/// Draws each comparison into DIR/NAME.png and DIR/NAME.svg, atomically.
+func writeComparisons(_ figures: [(String, [(name: String, scenario: Scenario)])], into directory: String) throws {
+    let renderer = try makeFigureRenderer()
+    try makeOutputDirectory(directory)
+    for (name, panels) in figures {
+        do {
+            let list = try comparisonFigure(panels, renderer: renderer)
+            for file in try renderer.encode(list, formats: [.png, .svg]) {
+                try writeAtomically(file.bytes, to: directory + "/" + name + "." + file.fileExtension)
+            }
+        } catch {
+            printError("error: cannot draw \(name): \(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
     }
 }

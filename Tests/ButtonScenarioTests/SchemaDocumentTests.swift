@@ -81,10 +81,9 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                     ),
                     ("minItems", .number(2)), ("maxItems", .number(2)),
                 ]))
-        // Not supported yet: left out of the values editors offer.
         #expect(
             member(button, "$defs", "button", "properties", "layout", "enum")
-                == .array(["system", "rectOverrides", "layoutSubviews", "fixedRects"].map(JSONValue.string)))
+                == .array(["system", "rectOverrides", "layoutSubviews", "fixedRects", "configuration"].map(JSONValue.string)))
         #expect(
             member(button, "$defs", "diagram", "properties", "highlight", "items", "enum")
                 == .array(["imageArea", "titleArea", "contentRect"].map(JSONValue.string)))
@@ -98,7 +97,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
             Issue.record("no rules")
             return
         }
-        #expect(items.count == 5)
+        #expect(items.count == 7)
         #expect(member(items[0], "not", "required") == .array([.string("size"), .string("frame")]))
         // Rects are refused when layout is system, which is also what an absent layout means.
         #expect(
@@ -161,6 +160,8 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
         #expect(
             Set(Self.blocks().map(\.name)) == [
                 "scenario", "button", "image", "title", "font", "backgroundImage", "edgeInsets", "diagram", "ghost", "goal",
+                "configuration", "configurationLabel", "configurationFont", "configurationImage",
+                "top-leading-bottom-trailing-insets",
             ])
     }
 
@@ -228,7 +229,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                 checked += 1
             }
         }
-        #expect(checked == 23)
+        #expect(checked == 36)
     }
 
     /// Writing a key's stated default gives the same scenario as leaving the key out.

@@ -108,9 +108,10 @@ extension ConfigurationResolution {
 }
 
 extension ConfigurationExplanation {
-    /// `{"heading", "steps": [...], "layout": {...}}`: every event as an object whose `step` names it.
+    /// `{"name", "heading", "steps": [...], "layout": {...}}`: every event as an object whose `step`
+    /// names it; `name` only when the explanation has one.
     public var json: ConfigurationJSON {
-        .object([
+        .object((name.map { [("name", .string($0))] } ?? []) + [
             ("heading", .string(heading)),
             ("steps", .array(events.map(\.json))),
             ("layout", result.json(details: true)),

@@ -46,6 +46,7 @@ struct ScenarioBuilder {
             name: document.string("name") ?? environment.defaultName, caption: document.string("caption"),
             sourcePath: environment.file, button: button.button, frameOrigin: button.frameOrigin,
             title: button.title, image: button.image, diagram: diagram)
+        scenario.configuration = button.configuration
         scenario.goal = document.block("goal").flatMap { goal(from: $0) }
         return scenario
     }

@@ -12,8 +12,8 @@ extension ScenarioSchema {
         name: "button",
         expected: "a mapping of the button's properties",
         doc: "The button: UIKit's properties by their names.",
-        keys: buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys,
-        rules: buttonRules)
+        keys: buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys,
+        rules: buttonRules + configurationRules)
 
     private static let defaults = Button()
 
@@ -81,7 +81,7 @@ extension ScenarioSchema {
     private static let buttonLayoutKeys = [
         KeySchema(
             name: "layout", type: .enumeration(LayoutModelKind.self),
-            doc: "Which code places the subviews: UIKit's own layout or one of the articles' subclasses.",
+            doc: "Which code places the subviews: UIKit's own layout, one of the articles' subclasses, or configuration (UIButton.Configuration).",
             defaultValue: .value(.string(LayoutModelKind.system.rawValue))),
         KeySchema(
             name: "imageRect", type: .rectExpression(NumberField.rect),
@@ -103,12 +103,6 @@ extension ScenarioSchema {
 
     /// Reported in this order where two land on the same column.
     private static let buttonRules = [
-        BlockRule(
-            kind: .unsupportedValue(key: "layout", value: LayoutModelKind.configuration.rawValue), code: .unsupported
-        ) { _ in
-            "layout: configuration (UIButton.Configuration) is not supported yet; "
-                + "use system, rectOverrides, layoutSubviews or fixedRects"
-        },
         BlockRule(kind: .exclusive(["size", "frame"]), code: .conflict) { _ in
             "give either size or frame, not both (frame is size plus an origin)"
         },
