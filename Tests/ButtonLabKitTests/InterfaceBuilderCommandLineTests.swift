@@ -82,6 +82,15 @@ struct InterfaceBuilderCommandLineTests {
         #expect(usage.errors.contains("--scene draws Interface Builder files (.xib, .storyboard)"))
     }
 
+    @Test("migrate takes IB files: configuration buttons are noted, legacy ones migrated with their source")
+    func migrate() throws {
+        let run = try buttonlab(
+            "migrate", ibFixture("Main.storyboard"), "--element", "Cfg-bt-001", "--element", "Shr-bt-006", "--format", "json")
+        #expect(run.status != 2)
+        #expect(run.errors.contains("\(ibFixture("Main.storyboard")):79: note: main-open already uses a configuration; nothing to migrate\n"))
+        #expect(run.output.hasPrefix("{\n  \"name\": \"main-shared\",\n  \"source\": {\"file\": \"\(ibFixture("Main.storyboard"))\", \"line\": 121, \"id\": \"Shr-bt-006\"},"))
+    }
+
     @Test("check takes IB files: one line per button, refused files are errors (exit 2)")
     func check() throws {
         let goldens = try scratchDirectory()

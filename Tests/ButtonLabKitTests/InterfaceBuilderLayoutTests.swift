@@ -44,6 +44,20 @@ struct InterfaceBuilderLayoutTests {
         #expect(result.titleArea == Rect(x: -69, y: 61, width: 109, height: -33))
     }
 
+    @Test("a <buttonConfiguration> lays out with the configuration model: its contentInsets, padding and font")
+    func configurationButton() throws {
+        let result = try #require(try laidOut("Main.storyboard", id: "Cfg-bt-001").layout.configuration)
+        #expect(result.bounds == Rect(x: 0, y: 0, width: 120, height: 44))
+        // contentInsets top 10, leading 16, bottom 10, trailing 16 replace the default (config-insets).
+        #expect(result.contentInsetsRect == Rect(x: 16, y: 10, width: 88, height: 24))
+        let image = try #require(result.imageView), title = try #require(result.titleLabel)
+        // imagePadding 8 between the symbol and the title, the pair inside the insets.
+        #expect(title.minX - image.maxX == 8)
+        #expect(result.contentRect.minX >= 16 && result.contentRect.maxX <= 104)
+        // A semibold 17-pt title is one 20.5-pt line at 2x (17 × 2444/2048 = 20.29, ceiled to the grid).
+        #expect(title.height == 20.5)
+    }
+
     @Test("the layout object gains source after name, and the import warnings after the model's")
     func layoutObject() throws {
         let laid = try laidOut("Login.xib", id: "abc-12-xyz")
