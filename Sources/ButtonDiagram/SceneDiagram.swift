@@ -125,7 +125,7 @@ extension DiagramBuilder {
         // Axes along the top and left edges of the root, past the content, with tick labels outside.
         let xTip = gridded.maxX + style.axisOvershoot
         let yTip = gridded.maxY + style.axisOvershoot
-        let step = sceneTickStep(longestSide: max(gridded.width, gridded.height))
+        let step = sceneTickStep(extent: gridded)
         var ticks: [(id: String, run: TextRun)] = []
         for value in sceneMultiples(of: step, from: gridded.minX, to: gridded.maxX) {
             let text = formatNumber(value)
@@ -257,13 +257,19 @@ extension DiagramBuilder {
         return DisplayList(size: canvas, pixelsPerPoint: ppp, background: style.background, buttonOrigin: origin, items: items)
     }
 
-    /// 1, 2, 2.5, 5 × 10ⁿ: the smallest step giving at most 10 ticks on the longer side (a phone screen,
-    /// 393 × 852 pt, gets one every 100 pt).
-    func sceneTickStep(longestSide: Double) -> Double {
+    /// 10, 20, 25, 50 × 10ⁿ: the smallest step giving at most 10 ticks on the longer side (a phone
+    /// screen, 393 × 852 pt, gets one every 100 pt) whose labels do not touch (a bar button's 44-pt
+    /// view gets one every 20).
+    func sceneTickStep(extent: Rect) -> Double {
+        let longest = max(extent.width, extent.height)
+        let ends = [extent.minX, extent.maxX, extent.minY, extent.maxY]
         var magnitude = 1.0
         while true {
-            for factor in [1.0, 2.0, 2.5, 5.0] where longestSide / (factor * magnitude) <= 10 {
-                return factor * magnitude
+            for factor in [10.0, 20.0, 25.0, 50.0] {
+                let step = factor * magnitude
+                guard longest / step <= 10 else { continue }
+                let widest = ends.map { measurer.measure(formatNumber(($0 / step).rounded(.towardZero) * step), font: style.tickFont).width }.max() ?? 0
+                if step >= widest + 2 * style.tickGap { return step }
             }
             magnitude *= 10
         }
