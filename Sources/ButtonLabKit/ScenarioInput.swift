@@ -93,7 +93,9 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
             continue
         }
         for error in result.errors {
-            plan.entries.append(.failure(ScenarioFailure(path: file, message: error.description)))
+            // A skipped button is named like a button (FILE:LINE:COLUMN), so that each is its own entry.
+            let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
+            plan.entries.append(.failure(ScenarioFailure(path: path, message: error.description)))
         }
         for note in result.notes { plan.notes.append("\(file): note: \(note)") }
         for button in result.buttons {

@@ -90,6 +90,25 @@ struct InterfaceBuilderInputTests {
         #expect(plan.warnings.allSatisfy { $0.hasPrefix(root + "/Base.lproj/") })
     }
 
+    @Test("each skipped button is a failure of its own, named by its tag's position")
+    func skippedButtons() throws {
+        let root = try scratchDirectory()
+        try writeFile(
+            xibDocument(
+                titledButton(id: "a", title: "A", frame: #"x="0" y="0" width="abc" height="44""#) + "\n"
+                    + titledButton(id: "b", title: "B", frame: #"x="0" y="50" width="-1" height="44""#) + "\n"
+                    + titledButton(id: "c", title: "C")), root, "Bad.xib")
+        let plan = planInputs(files: [root + "/Bad.xib"])
+        #expect(plan.scenarios.compactMap(\.interfaceBuilderButton).map(\.name) == ["bad-c"])
+        // The buttons start on lines 8 and 13 (five lines each); their <rect>s, the elements at
+        // fault, are the next lines, indented 20 spaces.
+        #expect(plan.failures.map(\.path) == [root + "/Bad.xib:9:21", root + "/Bad.xib:14:21"])
+        #expect(plan.failures.map(\.message) == [
+            #"\#(root)/Bad.xib:9:21: error: button a: frame width "abc" is not a number"#,
+            #"\#(root)/Bad.xib:14:21: error: button b: frame width "-1" is negative"#,
+        ])
+    }
+
     @Test("--element keeps the buttons with those ids and their scenes; ids matching nothing are reported")
     func elements() {
         let plan = fixturePlan(
