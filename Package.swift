@@ -55,7 +55,11 @@ let package = Package(
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
         .target(
             name: "ButtonLabKit",
-            dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace"]
+            dependencies: [
+                "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace",
+                // Interface Builder files wherever scenarios are read (interface-builder.md §9).
+                "ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams"),
+            ]
         ),
 
         // The command line: argument parsing and orchestration only.
@@ -66,6 +70,7 @@ let package = Package(
                 "ButtonLayout",
                 "ButtonScenario",
                 "ButtonCheck",
+                "ButtonInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,7 +80,10 @@ let package = Package(
         .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram"]),
 
         // `make bench`: throughput of the engine and the renderer, release build.
-        .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
+        .executableTarget(
+            name: "buttonlab-bench",
+            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonInterfaceBuilder"]
+        ),
 
         .testTarget(
             name: "ButtonSolveTests",
@@ -88,7 +96,10 @@ let package = Package(
         .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonTrace", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
-            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonTrace"]
+            dependencies: [
+                "ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder",
+                "ButtonTrace",
+            ]
         ),
         .testTarget(
             name: "ButtonDiagramTests",
@@ -115,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "ButtonLabSnapshotTests",
             dependencies: [
-                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender",
+                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender", "ButtonInterfaceBuilder",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,3 +1,4 @@
+import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -11,10 +12,13 @@ public struct LaidOutScenario: Sendable {
     public var layout: ModelLayout
     /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
     public var recipeWarnings: [String]
+    /// The Interface Builder button the scenario was imported from; nil for scenario files.
+    public var interfaceBuilder: IBImportedButton?
 
-    public init(scenario: Scenario, layout: ModelLayout) {
+    public init(scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil) {
         self.scenario = scenario
         self.layout = layout
+        self.interfaceBuilder = interfaceBuilder
         if case .legacy(let result) = layout {
             recipeWarnings = RecipeLint.warnings(for: scenario.button, result: result).map(\.description)
         } else {
@@ -30,11 +34,14 @@ public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     /// A trace scenario without a button size: nothing wrong with the file, only nothing for
     /// `layout`/`explain` to lay out. Those commands print the message as a note and go on.
     public var isTraceWithoutButton: Bool
+    /// A scenario without a `trace:` block: nothing for `trace` to simulate; in a batch it is skipped.
+    public var isWithoutTrace: Bool
 
-    public init(path: String, message: String, isTraceWithoutButton: Bool = false) {
+    public init(path: String, message: String, isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false) {
         self.path = path
         self.message = message
         self.isTraceWithoutButton = isTraceWithoutButton
+        self.isWithoutTrace = isWithoutTrace
     }
 
     public var description: String { message }

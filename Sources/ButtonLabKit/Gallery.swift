@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonInterfaceBuilder
 import Foundation
 
 /// One figure of a documentation page: where its scenario and picture are, and what it shows.
@@ -10,12 +11,16 @@ public struct GalleryEntry: Sendable {
     public var scenarioSource: String
     /// The frames table; for a trace, the trace's text.
     public var frames: String
-    /// A trace scenario: the figure is its sequence diagram.
+    /// The fenced block's language for `scenarioSource`.
+    public var sourceLanguage: String
+    /// The `<details>` summary before the path: "Scenario", "Imported from", "Scene of".
+    public var sourceLabel: String
+    /// A trace scenario: the figure is its sequence diagram, `frames` its trace.
     public var isTrace: Bool
 
     public init(
         scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
-        isTrace: Bool = false
+        sourceLanguage: String = "yaml", sourceLabel: String = "Scenario", isTrace: Bool = false
     ) {
         self.scenarioPath = scenarioPath
         self.figurePath = figurePath
@@ -23,6 +28,8 @@ public struct GalleryEntry: Sendable {
         self.caption = caption
         self.scenarioSource = scenarioSource
         self.frames = frames
+        self.sourceLanguage = sourceLanguage
+        self.sourceLabel = sourceLabel
         self.isTrace = isTrace
     }
 }
@@ -58,10 +65,11 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         page += "\n### \(entry.name)\n\n"
         if let caption = entry.caption { page += "\(caption)\n\n" }
         page += "![\(entry.name)](\(relative(entry.figurePath)))\n\n"
-        let shown = entry.isTrace ? "its trace" : "frames"
-        page += "<details><summary>Scenario <code>\(relative(entry.scenarioPath))</code> and \(shown)</summary>\n\n"
-        page += "```yaml\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
-        page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n</details>\n"
+        let framesPart = entry.frames.isEmpty ? "" : entry.isTrace ? " and its trace" : " and frames"
+        page += "<details><summary>\(entry.sourceLabel) <code>\(relative(entry.scenarioPath))</code>\(framesPart)</summary>\n\n"
+        page += "```\(entry.sourceLanguage)\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
+        if !entry.frames.isEmpty { page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n" }
+        page += "</details>\n"
     }
     return page
 }
@@ -75,21 +83,58 @@ func absolutePath(_ path: String) -> String {
 public func makeGallery(
     paths: [String], into outputDirectory: String, pagePath: String, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
-    let report = renderBatch(paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
+    try makeGallery(
+        inputs: paths.map(ScenarioInput.file), scenes: [], into: outputDirectory, pagePath: pagePath, jobs: jobs,
+        renderer: renderer)
+}
+
+/// `makeGallery(paths:…)` for scenario files and Interface Builder buttons (shown with the scenario
+/// `buttonlab import` writes for them), plus one figure per IB scene after its file's buttons.
+public func makeGallery(
+    inputs: [ScenarioInput], scenes: [IBScene], into outputDirectory: String, pagePath: String, jobs: Int,
+    renderer: FigureRenderer
+) throws -> (report: RenderBatchReport, figures: Int) {
+    var report = renderBatch(inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
     var entries: [GalleryEntry] = []
     for (path, subject) in report.rendered {
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
         let name = subject.scenario.name
-        var entry = GalleryEntry(
-            scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),
-            name: name, caption: subject.scenario.caption, scenarioSource: source, frames: "")
+        let figurePath = (outputDirectory as NSString).appendingPathComponent("\(name).png")
+        let laidOut: LaidOutScenario
         switch subject {
-        case .layout(let laidOut): entry.frames = layoutTable(name: name, layout: laidOut.layout)
+        case .layout(let layout):
+            laidOut = layout
         case .trace(let traced):
-            entry.frames = traced.run.text
-            entry.isTrace = true
+            // A sequence diagram, with the trace's text where a layout shows its frames.
+            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            entries.append(GalleryEntry(
+                scenarioPath: path, figurePath: figurePath, name: name, caption: traced.scenario.caption,
+                scenarioSource: source, frames: traced.run.text, isTrace: true))
+            continue
         }
-        entries.append(entry)
+        if let button = laidOut.interfaceBuilder {
+            entries.append(GalleryEntry(
+                scenarioPath: button.source.file, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
+                scenarioSource: scenarioYAML(for: button), frames: layoutTable(laidOut), sourceLabel: "Imported from"))
+            continue
+        }
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        entries.append(GalleryEntry(
+            scenarioPath: path, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
+            scenarioSource: source, frames: layoutTable(laidOut)))
+    }
+    let sceneReport = renderSceneBatch(scenes, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, renderer: renderer)
+    // A button that failed in the batch fails again in its scene: say it once.
+    let failedPaths = Set(report.failures.map(\.path))
+    report.failures += sceneReport.failures.filter { !failedPaths.contains($0.path) }
+    report.total += scenes.count
+    let drawn = Set(sceneReport.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+    for scene in scenes where drawn.contains(scene.name) {
+        let entry = GalleryEntry(
+            scenarioPath: scene.file, figurePath: (outputDirectory as NSString).appendingPathComponent("\(scene.name).png"),
+            name: scene.name, caption: sceneCaption(scene), scenarioSource: scene.legend.joined(separator: "\n"), frames: "",
+            sourceLanguage: "text", sourceLabel: "Legend of the scene in")
+        let after = entries.lastIndex { $0.scenarioPath == scene.file }
+        entries.insert(entry, at: after.map { $0 + 1 } ?? entries.endIndex)
     }
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
     let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)

@@ -27,6 +27,23 @@ public func renderBatch(
     renderer: FigureRenderer,
     progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
 ) -> RenderBatchReport {
+    renderBatch(
+        inputs: paths.map(ScenarioInput.file), into: outputDirectory, formats: formats, pixelsPerPoint: pixelsPerPoint,
+        jobs: jobs, renderer: renderer, progress: progress)
+}
+
+/// `renderBatch(paths:…)` for scenario files and Interface Builder buttons alike; a report's `path`
+/// is the input's `key`.
+public func renderBatch(
+    inputs: [ScenarioInput],
+    into outputDirectory: String,
+    formats: Set<FigureFormat>,
+    pixelsPerPoint: Double?,
+    jobs: Int,
+    renderer: FigureRenderer,
+    progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
+) -> RenderBatchReport {
+    let paths = inputs.map(\.key)
     let outcomes = Mutex([Result<(files: [String], subject: FigureSubject), ScenarioFailure>?](repeating: nil, count: paths.count))
     let next = Atomic<Int>(0)
     let finished = Atomic<Int>(0)
@@ -39,7 +56,7 @@ public func renderBatch(
             guard index < paths.count else { return }
             let path = paths[index]
             let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
-                .render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint)
+                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint)
                 .flatMap { figure in
                     let clash: String? = namesTaken.withLock { taken in
                         if let other = taken[figure.name] { return other }
@@ -55,7 +72,7 @@ public func renderBatch(
                 }
             outcomes.withLock { $0[index] = outcome }
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
-            progress(done, paths.count, (path as NSString).lastPathComponent)
+            progress(done, paths.count, inputs[index].shortName)
         }
     }
     // One worker runs on this thread: starting Dispatch's pool costs a single-figure call more

@@ -27,7 +27,8 @@ public func traceScenario(path: String, loader: ScenarioLoader) -> Result<Traced
             return .failure(ScenarioFailure(
                 path: path,
                 message: "\(path): error: \(scenario.name) has no `trace:` block, so there is no life cycle to simulate; "
-                    + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)"))
+                    + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)",
+                isWithoutTrace: true))
         }
         return .success(traced)
     }
@@ -124,4 +125,31 @@ public func writeTraceDiagram(
     } catch {
         throw ScenarioFailure(path: path, message: "error: cannot write \(path): \(error.localizedDescription)")
     }
+}
+
+/// How a `trace` batch ends. Scenarios without a `trace:` block are skipped when others ran, with
+/// one note, so `buttonlab trace Fixtures` prints every trace; named alone, such a file is the
+/// error it is, and a batch that traced nothing fails.
+public struct TraceBatchEnding: Sendable {
+    /// For standard error: the skipped scenarios, counted.
+    public var note: String?
+    /// The failures and their summary, for standard error; nil when nothing failed.
+    public var errors: String?
+
+    public init(failures: [ScenarioFailure], total: Int) {
+        let skipped = failures.filter(\.isWithoutTrace)
+        let failed = failures.filter { !$0.isWithoutTrace }
+        if skipped.count == total {
+            errors = total == 1
+                ? failureSummary(skipped, total: total)
+                : "error: nothing to trace: none of the \(total) scenarios has a `trace:` block"
+            return
+        }
+        if !skipped.isEmpty {
+            note = "note: skipped \(skipped.count) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)"
+        }
+        if !failed.isEmpty { errors = failureSummary(failed, total: total) }
+    }
+
+    public var failed: Bool { errors != nil }
 }

@@ -16,23 +16,54 @@ struct ButtonLab: ParsableCommand {
         commandName: "buttonlab",
         abstract: "Computes where UIKit's UIButton puts its image and title, and explains why.",
         discussion: """
-            Scenarios are YAML or JSON files describing one button (see docs/scenario-format.md). \
-            A directory stands for every .yaml, .yml and .json file in it, recursively, in sorted order.
+            Scenarios are YAML or JSON files describing one button (see docs/scenario-format.md), or \
+            Interface Builder files (.xib, .storyboard), each of whose buttons is one scenario \
+            (docs/interface-builder.md). A directory stands for every such file in it, recursively, in \
+            sorted order.
             """,
         version: buttonLabVersion,
         subcommands: [
             LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self,
-            SolveCommand.self, MigrateCommand.self, TraceCommand.self,
+            SolveCommand.self, MigrateCommand.self,
+            ImportCommand.self, TraceCommand.self,
         ]
     )
 }
 
-/// Scenario files and directories, shared by every command that reads scenarios.
+/// Scenario files, Interface Builder files and directories, shared by every command that reads scenarios.
 struct ScenarioInputs: ParsableArguments {
-    @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) or directories.", valueName: "scenario"))
+    @Argument(
+        help: ArgumentHelp(
+            "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard) or directories.",
+            valueName: "scenario"))
     var scenarios: [String]
 
-    func files() throws -> [String] { try scenarioFileList(scenarios) }
+    @Flag(help: "Directory walks take only .xib and .storyboard files, no .yaml/.yml/.json.")
+    var ibOnly = false
+
+    @OptionGroup(title: "Interface Builder files") var interfaceBuilder: InterfaceBuilderArguments
+
+    func files() throws -> [String] {
+        let files: [String]
+        do {
+            files = try inputFiles(for: scenarios, selection: InputSelection(scenarioFiles: !ibOnly))
+        } catch {
+            printError("\(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
+        guard !files.isEmpty else {
+            let kinds = ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard"
+            printError("error: no scenario files (\(kinds)) in \(scenarios.joined(separator: ", "))")
+            throw ExitCode(ExitStatus.failure)
+        }
+        return files
+    }
+
+    /// The run's scenarios: the files, with every IB file's buttons read, its notes and warnings printed.
+    func plan() throws -> InputPlan {
+        try makePlan(files: try files(), arguments: interfaceBuilder)
+    }
 }
 
 /// Files and directories to scenario files, or an exit with the reason (an empty result included).

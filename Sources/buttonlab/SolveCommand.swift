@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -161,19 +162,28 @@ struct MigrateCommand: ParsableCommand {
     var render: String?
 
     func run() throws {
-        let files = try inputs.files()
+        let plan = try inputs.plan()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
-        var reports: [(name: String, migration: Migration)] = []
+        var reports: [(name: String, migration: Migration, button: IBImportedButton?)] = []
         var figures: [(String, [(name: String, scenario: Scenario)])] = []
-        for file in files {
-            switch loadScenario(path: file, loader: loader) {
+        for entry in plan.entries {
+            guard case .scenario(let input) = entry else {
+                if case .failure(let failure) = entry { failures.append(failure) }
+                continue
+            }
+            // An IB file mixes both kinds: its configuration buttons have nothing to migrate.
+            if let button = input.interfaceBuilderButton, button.isConfiguration {
+                printError("\(button.source.file):\(button.source.line): note: \(button.name) already uses a configuration; nothing to migrate")
+                continue
+            }
+            switch loadScenario(input, loader: loader) {
             case .success(let scenario):
                 if scenario.configuration != nil {
-                    failures.append(ScenarioFailure(path: file, message: "\(file): error: \(scenario.name) already uses a configuration; migrate reads legacy buttons"))
+                    failures.append(ScenarioFailure(path: input.key, message: "\(input.key): error: \(scenario.name) already uses a configuration; migrate reads legacy buttons"))
                 } else {
                     let migration = Migrator.migrate(scenario.button)
-                    reports.append((scenario.name, migration))
+                    reports.append((scenario.name, migration, input.interfaceBuilderButton))
                     figures.append((scenario.name, migrationPanels(migration, scenario: scenario)))
                 }
             case .failure(let failure): failures.append(failure)
@@ -181,15 +191,15 @@ struct MigrateCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            let objects = reports.map { migrationJSON(name: $0.name, migration: $0.migration) }
+            let objects = reports.map { interfaceBuilderMigrationJSON(migrationJSON(name: $0.name, migration: $0.migration), button: $0.button) }
             print(objects.count == 1 ? objects[0].rendered() : JSONValue.array(objects).rendered())
-        case .text: print(reports.map { migrationText(name: $0.name, migration: $0.migration) }.joined(separator: "\n"), terminator: "")
+        case .text: print(reports.map { interfaceBuilderMigrationText(migrationText(name: $0.name, migration: $0.migration), button: $0.button) }.joined(separator: "\n"), terminator: "")
         case .swift: print(reports.map { Snippets.swift(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
         case .objc: print(reports.map { Snippets.objectiveC(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
         }
         if let render { try writeComparisons(figures, into: render) }
         if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
+            printError(failureSummary(failures, total: plan.entries.count))
             throw ExitCode(ExitStatus.failure)
         }
         if reports.contains(where: { !$0.migration.isMigratable }) { throw ExitCode(ExitStatus.differences) }

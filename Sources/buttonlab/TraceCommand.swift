@@ -19,7 +19,9 @@ struct TraceCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var inputs: ScenarioInputs
+    // Scenario files only: an Interface Builder button has no life cycle to describe.
+    @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) with a trace: block, or directories.", valueName: "scenario"))
+    var scenarios: [String]
 
     @Option(help: "Output format: text (default) or json (one object for one scenario, an array for several).")
     var format: OutputFormat = .text
@@ -41,7 +43,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try inputs.files()
+        let files = try scenarioFileList(scenarios)
         if diagram != nil, files.count > 1 {
             printError("error: --diagram draws one scenario, and \(files.count) were given; `buttonlab render` draws each trace scenario as its sequence diagram")
             throw ExitCode(ExitStatus.failure)
@@ -68,8 +70,10 @@ struct TraceCommand: ParsableCommand {
                 print(JSONValue.array(objects).rendered())
             }
         }
-        if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
+        let ending = TraceBatchEnding(failures: failures, total: files.count)
+        if let note = ending.note { printError(note) }
+        if let errors = ending.errors {
+            printError(errors)
             throw ExitCode(ExitStatus.failure)
         }
         if let diagram, let renderer, let traced = traces.first {

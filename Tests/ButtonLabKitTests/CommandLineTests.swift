@@ -82,7 +82,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let run = try buttonlab("render", empty, "-o", empty)
         #expect(run.status == 2)
-        #expect(run.errors == "error: no scenario files (.yaml, .yml, .json) in \(empty)\n")
+        #expect(run.errors == "error: no scenario files (.yaml, .yml, .json, .xib, .storyboard) in \(empty)\n")
     }
 
     @Test("usage errors exit 64, as swift-argument-parser does")

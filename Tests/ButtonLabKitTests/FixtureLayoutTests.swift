@@ -199,10 +199,15 @@ struct DocumentationFigureTests {
     func figuresAreCurrent() throws {
         let root = (fixturesDirectory as NSString).deletingLastPathComponent
         let figures = try FileManager.default.contentsOfDirectory(atPath: root + "/docs/figures").filter { $0.hasSuffix(".png") }
-        #expect(figures.count == (try scenarioFiles(for: [fixturesDirectory])).count)
+        // One figure per scenario file and per Interface Builder button, plus one per IB scene, whose
+        // goldens live in Tests/Goldens/scenes.
+        let plan = planInputs(files: try inputFiles(for: [fixturesDirectory]))
+        let scenes = Set(plan.scenes.map { $0.name + ".png" })
+        #expect(figures.count == plan.scenarios.count + scenes.count)
         for name in figures {
+            let golden = root + "/Tests/Goldens/" + (scenes.contains(name) ? "scenes/" : "") + name
             #expect(
-                FileManager.default.contentsEqual(atPath: root + "/docs/figures/" + name, andPath: root + "/Tests/Goldens/" + name),
+                FileManager.default.contentsEqual(atPath: root + "/docs/figures/" + name, andPath: golden),
                 "docs/figures/\(name) is stale: run `make figures`")
         }
     }

@@ -223,6 +223,15 @@ struct TraceCommandTests {
               \(layout)
 
             """)
+        let everything = try buttonlab("trace", fixturesDirectory, "--format", "json")
+        #expect(everything.status == 0)
+        let total = try scenarioFiles(for: [fixturesDirectory]).count
+        #expect(everything.errors == "note: skipped \(total - 14) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)\n")
+        let traced = try #require(try JSONSerialization.jsonObject(with: Data(everything.output.utf8)) as? [[String: Any]])
+        #expect(traced.count == 14)
+        let none = try buttonlab("trace", fixturesDirectory + "/article2")
+        #expect(none.status == 2)
+        #expect(none.errors == "error: nothing to trace: none of the 11 scenarios has a `trace:` block\n")
         let bad = directory + "/bad.yaml"
         try "button: {size: [10, 10]}\ntrace:\n  actions: [runLoop, init]\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let invalid = try buttonlab("trace", bad, "--diagram", directory + "/bad.png")
