@@ -13,7 +13,7 @@ OUT          ?= out
 SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback
 
-.PHONY: all deps build release test demo figures bench fuzz clean help
+.PHONY: all deps build release test demo figures schema bench fuzz clean help
 
 all: build
 
@@ -22,6 +22,7 @@ help:
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make build  debug build of buttonlab ($(BIN))"
 	@echo "make figures  regenerate docs/figures and docs/gallery.md"
+	@echo "make schema  regenerate docs/scenario-schema.json from the schema declarations"
 	@echo "make bench  release-build throughput figures"
 	@echo "make fuzz   libFuzzer over the scenario loader, engine and diagram builder (FUZZ_TIME seconds)"
 
@@ -74,6 +75,12 @@ demo: build
 # Regenerates the committed documentation figures and their page.
 figures: build
 	$(BIN) gallery Fixtures -o docs/figures --page docs/gallery.md
+
+# Regenerates docs/scenario-schema.json (the JSON Schema editors use) from Sources/ButtonScenario/Schema;
+# the same test fails in `make test` when the committed file is stale.
+schema: deps
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	BUTTONLAB_RECORD_SCHEMA=1 $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SchemaDocumentTests
 
 # Throughput figures for the README (release build; never part of `make test`).
 bench: release

@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "buttonlab", targets: ["buttonlab"]),
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "ButtonScenario", targets: ["ButtonScenario"]),
+        .library(name: "ButtonInterfaceBuilder", targets: ["ButtonInterfaceBuilder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -27,11 +28,22 @@ let package = Package(
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(
             name: "ButtonScenario",
-            dependencies: ["ButtonLayout", "ButtonFiles", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", .product(name: "Yams", package: "Yams")]
         ),
 
+        // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: Foundation's
+        // XMLParser (FoundationXML on Linux) with external entities off and DTDs refused; no engine types.
+        .target(name: "ButtonInterfaceBuilder", dependencies: ["ButtonFiles"]),
+
+        // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed
+        // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
+        .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
+
+        // `solve` and `migrate`: the inverse problem over the forward models, both APIs. Pure.
+        .target(name: "ButtonSolve", dependencies: ["ButtonLayout"]),
+
         // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
-        .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario"]),
+        .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonTrace"]),
 
         // Drawing a display list to pixels/PDF with cairo + Pango; fonts from known Debian paths only.
         .target(
@@ -46,7 +58,14 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
-        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonFiles"]),
+        .target(
+            name: "ButtonLabKit",
+            dependencies: [
+                "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace", "ButtonFiles",
+                // Interface Builder files wherever scenarios are read (interface-builder.md §9).
+                "ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(
@@ -57,6 +76,7 @@ let package = Package(
                 "ButtonScenario",
                 "ButtonCheck",
                 "ButtonFiles",
+                "ButtonInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,25 +90,40 @@ let package = Package(
         .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram"]),
 
         // `make bench`: throughput of the engine and the renderer, release build.
-        .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
+        .executableTarget(
+            name: "buttonlab-bench",
+            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonInterfaceBuilder"]
+        ),
 
         .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles"]),
+        .testTarget(
+            name: "ButtonSolveTests",
+            dependencies: ["ButtonSolve", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "ButtonLayoutTests",
             dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonTrace", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
-            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender"]
+            dependencies: [
+                "ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder",
+                "ButtonTrace",
+            ]
         ),
         .testTarget(
             name: "ButtonDiagramTests",
-            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace"]
         ),
         .testTarget(
             name: "ButtonScenarioTests",
-            dependencies: ["ButtonScenario", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonTrace", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: []
+        ),
+        .testTarget(
+            name: "ButtonInterfaceBuilderTests",
+            dependencies: ["ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "ButtonRenderTests",
@@ -102,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "ButtonLabSnapshotTests",
             dependencies: [
-                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender",
+                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender", "ButtonInterfaceBuilder",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -72,6 +72,8 @@ public enum ImageSource: Hashable, Sendable {
 
 public enum Shape: Hashable, Sendable {
     case rect(Rect, fill: Color?, stroke: Stroke?)
+    /// Corners rounded with `radius`, at most half the shorter side (a capsule): a button's background.
+    case roundedRect(Rect, radius: Double, fill: Color?, stroke: Stroke?)
     case line(from: Point, to: Point, stroke: Stroke)
     /// A closed polygon (arrowheads).
     case polygon([Point], fill: Color?, stroke: Stroke?)
@@ -128,4 +130,10 @@ public func drawableText(_ text: String) -> String {
 private func isUndrawable(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .control
         || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+}
+
+/// The radius a rounded rect is drawn with: `radius` clamped to 0…half the shorter side, so that
+/// every backend draws the same capsule for an over-large radius.
+public func cornerRadius(_ radius: Double, of rect: Rect) -> Double {
+    max(0, min(radius, abs(rect.width) / 2, abs(rect.height) / 2))
 }

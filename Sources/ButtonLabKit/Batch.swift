@@ -1,23 +1,48 @@
 import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
+import ButtonSolve
 import Foundation
 
 /// A scenario file that loaded and laid out.
 public struct LaidOutScenario: Sendable {
     public var scenario: Scenario
-    public var result: LayoutResult
+    /// The result of the scenario's model, behind the one seam every command reads.
+    public var layout: ModelLayout
+    /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
+    public var recipeWarnings: [String]
+    /// The Interface Builder button the scenario was imported from; nil for scenario files.
+    public var interfaceBuilder: IBImportedButton?
+
+    public init(scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil) {
+        self.scenario = scenario
+        self.layout = layout
+        self.interfaceBuilder = interfaceBuilder
+        if case .legacy(let result) = layout {
+            recipeWarnings = RecipeLint.warnings(for: scenario.button, result: result).map(\.description)
+        } else {
+            recipeWarnings = []
+        }
+    }
 }
 
 /// Why one scenario of a batch produced nothing. The message is complete and ready for stderr.
 public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
+    /// A trace scenario without a button size: nothing wrong with the file, only nothing for
+    /// `layout`/`explain` to lay out. Those commands print the message as a note and go on.
+    public var isTraceWithoutButton: Bool
+    /// A scenario without a `trace:` block: nothing for `trace` to simulate; in a batch it is skipped.
+    public var isWithoutTrace: Bool
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false) {
         self.path = path
         self.message = message
+        self.isTraceWithoutButton = isTraceWithoutButton
+        self.isWithoutTrace = isWithoutTrace
     }
 
     public var description: String { message }
@@ -41,21 +66,65 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 
 /// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
 public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    loadScenario(path: path, loader: loader).flatMap { scenario in
-        do {
-            return .success(LaidOutScenario(scenario: scenario, result: try scenario.button.computeLayout(measurer: loader.titleMeasurer)))
-        } catch {
-            return .failure(layoutFailure(error, path: path))
+    loadScenario(path: path, loader: loader).flatMap { layOut($0, path: path, loader: loader) }
+}
+
+/// Lays out a loaded scenario. A trace scenario is laid out when its `button` block has a size.
+public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+    if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
+    do {
+        return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
+    } catch {
+        return .failure(layoutFailure(error, path: path))
+    }
+}
+
+/// Runs the model behind the seam, with the loader's measurers for text the scenario did not size.
+public func computeLayout(of model: ModelButton, loader: ScenarioLoader) throws -> ModelLayout {
+    switch model {
+    case .legacy(let button):
+        return .legacy(try button.computeLayout(measurer: loader.titleMeasurer))
+    case .configuration(let button):
+        if let measurer = loader.labelMeasurer { return .configuration(button.computeLayout(measuring: measurer)) }
+        return .configuration(try button.computeLayout())
+    }
+}
+
+/// A model's explanation: each model has its own events and printers.
+public enum ModelExplanation: Sendable {
+    case legacy(Explanation)
+    case configuration(ConfigurationExplanation)
+
+    public var text: String {
+        switch self {
+        case .legacy(let explanation): explanation.text
+        case .configuration(let explanation): explanation.text
+        }
+    }
+
+    public var json: JSONValue {
+        switch self {
+        case .legacy(let explanation): explanationJSON(explanation)
+        case .configuration(let explanation): explanation.json
         }
     }
 }
 
 /// Loads one scenario file and lays it out with every step written down (one computation: the
 /// explanation carries the result).
-public func explainScenario(path: String, loader: ScenarioLoader) -> Result<Explanation, ScenarioFailure> {
+public func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
+        if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
         do {
-            return .success(try scenario.button.explain(name: scenario.name, measurer: loader.titleMeasurer))
+            switch scenario.model {
+            case .legacy(let button):
+                return .success(.legacy(try button.explain(name: scenario.name, measurer: loader.titleMeasurer)))
+            case .configuration(let button):
+                if let measurer = loader.labelMeasurer {
+                    return .success(.configuration(button.explain(name: scenario.name, measuring: measurer)))
+                }
+                return .success(.configuration(try button.explain(name: scenario.name)))
+            }
         } catch {
             return .failure(layoutFailure(error, path: path))
         }
@@ -67,7 +136,8 @@ private func layoutFailure(_ error: any Error, path: String) -> ScenarioFailure 
 }
 
 /// The closing summary of a batch that had failures, listing every one. Messages are escaped for
-/// logs where they are made; paths here.
+/// logs where they are made; paths here. Trace scenarios without a button are not failures of
+/// `layout`/`explain`: callers pass them to `skippedTraceNotes` instead.
 public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String {
     var text = failures.map(\.message).joined(separator: "\n")
     text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"

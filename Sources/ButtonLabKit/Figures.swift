@@ -10,16 +10,29 @@ public enum FigureFormat: String, CaseIterable, Hashable, Sendable {
     case png, svg, pdf
 }
 
+/// What a figure draws: a button's layout, or a trace scenario's sequence diagram.
+public enum FigureSubject: Sendable {
+    case layout(LaidOutScenario)
+    case trace(TracedScenario)
+
+    public var scenario: Scenario {
+        switch self {
+        case .layout(let laidOut): laidOut.scenario
+        case .trace(let traced): traced.scenario
+        }
+    }
+}
+
 /// One scenario drawn in memory, every requested format, plus the sidecar JSON. Nothing is written
 /// until all of it exists, so a failure leaves no half-written figure behind.
 public struct RenderedFigure: Sendable {
-    /// The scenario and layout it was drawn from.
-    public var laidOut: LaidOutScenario
-    public var name: String { laidOut.scenario.name }
+    /// What it was drawn from: the scenario with its layout, or with its trace.
+    public var subject: FigureSubject
+    public var name: String { subject.scenario.name }
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?
-    /// The `layout` object plus `canvas` (cli.md).
+    /// The `layout` object plus `canvas` (cli.md); for a trace, the §9 trace object plus `canvas`.
     public var sidecar: JSONValue
     public var canvas: CanvasTransform
 
@@ -47,11 +60,21 @@ public struct FigureRenderer: Sendable {
         loader = ScenarioLoader(textMeasurer: fonts)
     }
 
-    /// Loads, lays out and draws `path`. `pixelsPerPoint` overrides the scenario's own.
+    /// Loads, lays out and draws `path`; a trace scenario is run and drawn as its sequence diagram.
+    /// `pixelsPerPoint` overrides the scenario's own.
     public func render(path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
-        layOut(path: path, loader: loader).flatMap { laidOut in
+        loadScenario(path: path, loader: loader).flatMap { scenario in
+            let subject: FigureSubject
+            if let traced = TracedScenario(scenario) {
+                subject = .trace(traced)
+            } else {
+                switch layOut(scenario, path: path, loader: loader) {
+                case .success(let laidOut): subject = .layout(laidOut)
+                case .failure(let failure): return .failure(failure)
+                }
+            }
             do {
-                return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint))
+                return .success(try render(subject, formats: formats, pixelsPerPoint: pixelsPerPoint))
             } catch {
                 return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: \(logEscaped(String(describing: error)))"))
             }
@@ -61,21 +84,40 @@ public struct FigureRenderer: Sendable {
     public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil) throws -> DisplayList {
         var scenario = laidOut.scenario
         if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
-        return try builder.build(scenario: scenario, layout: laidOut.result)
+        return try builder.build(scenario: scenario, model: laidOut.layout)
     }
 
     public func render(_ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
-        let list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
+        try render(.layout(laidOut), formats: formats, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    public func render(_ subject: FigureSubject, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
+        let list: DisplayList
+        let sidecar: (CanvasTransform) -> JSONValue
+        switch subject {
+        case .layout(let laidOut):
+            list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
+            sidecar = { sidecarJSON(name: laidOut.scenario.name, layout: laidOut.layout, canvas: $0) }
+        case .trace(let traced):
+            list = try builder.buildSequence(
+                run: traced.run, pixelsPerPoint: pixelsPerPoint ?? traced.scenario.diagram.pixelsPerPoint)
+            sidecar = { traceSidecarJSON(traced.run, canvas: $0) }
+        }
         let canvas = CanvasTransform(list)
-        var figure = RenderedFigure(
-            laidOut: laidOut,
-            sidecar: sidecarJSON(name: laidOut.scenario.name, result: laidOut.result, canvas: canvas),
-            canvas: canvas
-        )
+        var figure = RenderedFigure(subject: subject, sidecar: sidecar(canvas), canvas: canvas)
         if formats.contains(.png) { figure.png = try encodePNG(renderRaster(list, fonts: fonts)) }
         if formats.contains(.svg) { figure.svg = try svgDocument(list, imageHref: embeddedImage) }
         if formats.contains(.pdf) { figure.pdf = try renderPDF(list, fonts: fonts) }
         return figure
+    }
+
+    /// Any display list in the requested formats, as (extension, bytes), png/svg/pdf order.
+    public func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        if formats.contains(.png) { files.append(("png", try encodePNG(renderRaster(list, fonts: fonts)))) }
+        if formats.contains(.svg) { files.append(("svg", Array(try svgDocument(list, imageHref: embeddedImage).utf8))) }
+        if formats.contains(.pdf) { files.append(("pdf", try renderPDF(list, fonts: fonts))) }
+        return files
     }
 
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
@@ -92,8 +134,8 @@ public struct FigureRenderer: Sendable {
 }
 
 /// The render sidecar: the `layout` object plus where the button sits in the picture.
-public func sidecarJSON(name: String, result: LayoutResult, canvas: CanvasTransform) -> JSONValue {
-    guard case .object(var members) = layoutJSON(name: name, result: result) else { preconditionFailure() }
+public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransform) -> JSONValue {
+    guard case .object(var members) = layoutJSON(name: name, layout: layout) else { preconditionFailure() }
     members.append(("canvas", .object([
         ("width", .number(Double(canvas.width))),
         ("height", .number(Double(canvas.height))),

@@ -1,3 +1,4 @@
+import ButtonDiagram
 import ButtonLayout
 import ButtonScenario
 
@@ -13,6 +14,42 @@ extension Size {
 
 extension Optional where Wrapped == Rect {
     var json: JSONValue { map(\.json) ?? .null }
+}
+
+/// The `layout` object of any model: cli.md's for the legacy layout, configuration-model.md §12's
+/// for a configuration; `name` first in both.
+public func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> JSONValue {
+    switch layout {
+    case .legacy(let result):
+        guard !extraWarnings.isEmpty, case .object(var members) = layoutJSON(name: name, result: result),
+            let index = members.firstIndex(where: { $0.0 == "warnings" }), case .array(let warnings) = members[index].1
+        else { return layoutJSON(name: name, result: result) }
+        members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
+        return .object(members)
+    case .configuration(let result):
+        guard case .object(let members) = result.json() else { preconditionFailure("§12's layout is an object") }
+        return .object([("name", .string(name))] + members)
+    }
+}
+
+/// A readable table of any model's frames, for a terminal.
+public func layoutTable(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> String {
+    switch layout {
+    case .legacy(let result):
+        let table = layoutTable(name: name, result: result)
+        guard !extraWarnings.isEmpty else { return table }
+        var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if lines.last == "  no warnings" { lines.removeLast() }
+        return (lines + extraWarnings.map { "  warning: \($0)" }).joined(separator: "\n") + "\n"
+    case .configuration(let result):
+        var rows: [(String, Rect?)] = [("bounds", result.bounds), ("contentInsetsRect", result.contentInsetsRect), ("contentRect", result.contentRect)]
+        rows += result.common.frames.map { ($0.element.rawValue, $0.frame) }
+        return frameTable(
+            heading: "\(name)  (configuration layout, \(result.resolution.style.rawValue), \(result.resolution.buttonSize.rawValue), scale \(result.scale.rawValue), \(result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"))",
+            rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.intrinsicContentSize,
+            warnings: result.warnings.map(\.description), number: figureNumber)
+    }
 }
 
 /// The `layout` object of cli.md, keys in its order. Overridden layouts add what the public rect
@@ -58,10 +95,22 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
         rows += [("reportedImageRect", result.reportedImageRect), ("reportedTitleRect", result.reportedTitleRect)]
     }
     let direction = result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
-    var lines = ["\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))"]
+    return frameTable(
+        heading: "\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))",
+        rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.sizeThatFits,
+        warnings: result.warnings.map(\.description))
+}
+
+/// Rows of rects with right-aligned numbers, then the sizes and warnings. `number` writes each
+/// value (configuration tables: two decimals at most, as figures show them; JSON keeps them whole).
+func frameTable(
+    heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeThatFits: Size, warnings: [String],
+    number: (Double) -> String = formatNumber
+) -> String {
+    var lines = [heading]
     let table = [["", "x", "y", "width", "height"]] + rows.map { label, rect in
         guard let rect else { return [label, "—", "", "", ""] }
-        return [label, formatNumber(rect.x), formatNumber(rect.y), formatNumber(rect.width), formatNumber(rect.height)]
+        return [label, number(rect.x), number(rect.y), number(rect.width), number(rect.height)]
     }
     let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
     for row in table {
@@ -69,14 +118,14 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
         for column in 1..<5 { line += "  " + row[column].leftPadded(toLength: widths[column]) }
         lines.append(line.trimmingTrailingSpaces())
     }
-    lines.append("  intrinsicContentSize \(formatSize(result.intrinsicContentSize))")
-    if result.sizeThatFits != result.intrinsicContentSize {
-        lines.append("  sizeThatFits \(formatSize(result.sizeThatFits))")
+    lines.append("  intrinsicContentSize \(number(intrinsic.width)) × \(number(intrinsic.height))")
+    if sizeThatFits != intrinsic {
+        lines.append("  sizeThatFits \(number(sizeThatFits.width)) × \(number(sizeThatFits.height))")
     }
-    if result.warnings.isEmpty {
+    if warnings.isEmpty {
         lines.append("  no warnings")
     } else {
-        for warning in result.warnings { lines.append("  warning: \(warning)") }
+        for warning in warnings { lines.append("  warning: \(warning)") }
     }
     return lines.joined(separator: "\n") + "\n"
 }

@@ -8,7 +8,7 @@ public struct RenderBatchReport: Sendable {
     /// Files written, in input order.
     public var written: [String]
     /// What each written figure was drawn from, with its scenario path, in input order.
-    public var rendered: [(path: String, laidOut: LaidOutScenario)]
+    public var rendered: [(path: String, subject: FigureSubject)]
     public var failures: [ScenarioFailure]
     public var total: Int
 }
@@ -40,7 +40,25 @@ public func renderBatch(
     replacing policy: ReplacePolicy = .any,
     progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
 ) -> RenderBatchReport {
-    let outcomes = Mutex([Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure>?](repeating: nil, count: paths.count))
+    renderBatch(
+        inputs: paths.map(ScenarioInput.file), into: outputDirectory, formats: formats, pixelsPerPoint: pixelsPerPoint,
+        jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
+}
+
+/// `renderBatch(paths:…)` for scenario files and Interface Builder buttons alike; a report's `path`
+/// is the input's `key`.
+public func renderBatch(
+    inputs: [ScenarioInput],
+    into outputDirectory: String,
+    formats: Set<FigureFormat>,
+    pixelsPerPoint: Double?,
+    jobs: Int,
+    renderer: FigureRenderer,
+    replacing policy: ReplacePolicy = .any,
+    progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
+) -> RenderBatchReport {
+    let paths = inputs.map(\.key)
+    let outcomes = Mutex([Result<(files: [String], subject: FigureSubject), ScenarioFailure>?](repeating: nil, count: paths.count))
     let next = Atomic<Int>(0)
     let finished = Atomic<Int>(0)
     let namesTaken = Mutex([String: (name: String, path: String)]())
@@ -51,8 +69,8 @@ public func renderBatch(
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < paths.count else { return }
             let path = paths[index]
-            let outcome: Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure> = renderer
-                .render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint)
+            let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
+                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint)
                 .flatMap { figure in
                     let clash: (name: String, path: String)? = namesTaken.withLock { taken in
                         if let other = taken[fileNameKey(figure.name)] { return other }
@@ -66,11 +84,11 @@ public func renderBatch(
                             message: "\(displayPath(path)): error: name '\(figure.name)' is already used by "
                                 + "\(displayPath(clash.path))\(how); give one of them another `name:`"))
                     }
-                    return write(figure, into: outputDirectory, path: path, policy: policy).map { ($0, figure.laidOut) }
+                    return write(figure, into: outputDirectory, path: path, policy: policy).map { ($0, figure.subject) }
                 }
             outcomes.withLock { $0[index] = outcome }
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
-            progress(done, paths.count, logEscaped((path as NSString).lastPathComponent))
+            progress(done, paths.count, logEscaped(inputs[index].shortName))
         }
     }
     // One worker runs on this thread: starting Dispatch's pool costs a single-figure call more
@@ -86,7 +104,7 @@ public func renderBatch(
         switch outcome {
         case .success(let success):
             report.written += success.files
-            report.rendered.append((path, success.laidOut))
+            report.rendered.append((path, success.subject))
         case .failure(let failure): report.failures.append(failure)
         case nil: break
         }

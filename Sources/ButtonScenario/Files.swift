@@ -10,7 +10,13 @@ import Foundation
 /// is listed, for the loader to refuse by name rather than skip in silence. Inputs keep their
 /// order. Every input that does not exist is reported, and so is an input on whose way lies a
 /// symbolic link, unless `followSymlinks` (then a directory named on the command line may be one).
-public func scenarioFiles(for inputs: [String], followSymlinks: Bool = false) throws(ScenarioError) -> [String] {
+///
+/// `takes` says which file names a walk lists (scenario extensions by default); a directory for
+/// which `skipsDirectory` holds is not entered (Xcode's bundles, for Interface Builder walks).
+public func scenarioFiles(
+    for inputs: [String], followSymlinks: Bool = false, takes: (String) -> Bool = isScenarioFileName,
+    skipsDirectory: (String) -> Bool = { _ in false }
+) throws(ScenarioError) -> [String] {
     var files: [String] = []
     var problems: [ScenarioDiagnostic] = []
     func problem(_ file: String, _ message: String) {
@@ -51,9 +57,9 @@ public func scenarioFiles(for inputs: [String], followSymlinks: Bool = false) th
             for name in names where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 switch EntryKind(atPath: join(input, child)) {
-                case .directory?: pending.append(child)
+                case .directory?: if !skipsDirectory(name) { pending.append(child) }
                 case nil: break
-                default: if isScenarioFileName(name) { found.append(child) }
+                default: if takes(name) { found.append(child) }
                 }
             }
         }
@@ -73,7 +79,8 @@ private func join(_ directory: String, _ relative: String) -> String {
     directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
 }
 
-private func isScenarioFileName(_ name: String) -> Bool {
+/// `.yaml`, `.yml` or `.json`, in any case.
+public func isScenarioFileName(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") || lowered.hasSuffix(".json")
 }

@@ -1,4 +1,6 @@
 import ButtonLayout
+import ButtonSolve
+import ButtonTrace
 
 /// One scenario file, validated: the engine's input plus what the diagram needs.
 public struct Scenario: Hashable, Sendable {
@@ -7,12 +9,21 @@ public struct Scenario: Hashable, Sendable {
     public var caption: String?
     /// The file it came from, for messages; nil when parsed from a string.
     public var sourcePath: String?
+    /// The legacy button (always present: a configuration scenario keeps the shared keys here too).
     public var button: Button
+    /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.
+    public var configuration: ConfigurationButton?
     /// `frame`'s origin; only positions the button in a diagram.
     public var frameOrigin: Point
     public var title: TitleContent?
     public var image: ImageContent?
     public var diagram: DiagramOptions
+    /// What `buttonlab solve` should achieve, when the file says.
+    public var goal: SolveGoal?
+    /// Set when the file has a `trace:` block: the life-cycle simulation's input (trace-model.md §9).
+    /// Such a scenario is drawn as its sequence diagram; `button` is laid out only when the block
+    /// gives a size (`trace.button.frame`).
+    public var trace: TraceScenario?
 
     public init(
         name: String, caption: String? = nil, sourcePath: String? = nil, button: Button,
@@ -27,6 +38,11 @@ public struct Scenario: Hashable, Sendable {
         self.title = title
         self.image = image
         self.diagram = diagram
+    }
+
+    /// The input behind the model seam: the configuration button when there is one, else the legacy one.
+    public var model: ModelButton {
+        configuration.map(ModelButton.configuration) ?? .legacy(button)
     }
 }
 
@@ -133,6 +149,6 @@ public struct DiagramOptions: Hashable, Sendable {
         self.caption = caption
     }
 
-    /// The largest diagram side, in pixels, that any command will produce.
-    public static let maximumPixelSide = 8192
+    /// The largest diagram side, in pixels, that any command will produce (`ScenarioLimits`).
+    public static let maximumPixelSide = ScenarioLimits.maximumPixelSide
 }

@@ -2,6 +2,13 @@ import ButtonFiles
 
 /// One problem found in a scenario file, positioned like a compiler diagnostic.
 public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    /// What kind of problem, for tools: stable across releases, unlike the message.
+    public var code: DiagnosticCode
     /// The scenario file's path as the caller gave it; nil when the text did not come from a file.
     public var file: String?
     /// 1-based line, or nil when the problem concerns the whole file (too large, unreadable).
@@ -12,19 +19,33 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `diagram.ghosts[0].rect[2]`; empty for problems that are not about one key (syntax errors).
     public var keyPath: String
     public var message: String
+    /// More to say, each printed on a line of its own after the message.
+    public var notes: [String]
 
-    public init(file: String?, line: Int?, column: Int?, keyPath: String, message: String) {
+    public init(
+        severity: Severity = .error, code: DiagnosticCode, file: String?, line: Int?, column: Int?,
+        keyPath: String, message: String, notes: [String] = []
+    ) {
+        self.severity = severity
+        self.code = code
         self.file = file
         self.line = line
         self.column = column
         self.keyPath = keyPath
         self.message = message
+        self.notes = notes
+    }
+
+    /// An error about an input as a whole (code `file`): missing, unreadable, too large, not UTF-8.
+    public init(file: String?, line: Int?, column: Int?, keyPath: String, message: String) {
+        self.init(code: .file, file: file, line: line, column: column, keyPath: keyPath, message: message)
     }
 
     /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable.
-    /// Missing parts are left out: `file: error: message`, `line:column: error: message`.
+    /// Missing parts are left out: `file: error: message`, `line:column: error: message`. Each note
+    /// follows on its own line, at the same location: `file:line:column: note: …`.
     ///
-    /// Always one line: control characters, line breaks and bidi overrides that came from the
+    /// Each line is one line: control characters, line breaks and bidi overrides that came from the
     /// input (a value quoted in the message, a key, a file name) are written as `\u{1B}`, so a
     /// scenario cannot start a CI annotation or send a terminal escape (`logEscaped`).
     public var description: String {
@@ -34,11 +55,61 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
             location.append(String(line))
             if let column { location.append(String(column)) }
         }
-        var text = location.isEmpty ? "" : location.joined(separator: ":") + ": "
-        text += "error: "
+        let prefix = location.isEmpty ? "" : location.joined(separator: ":") + ": "
+        var text = prefix + severity.rawValue + ": "
         if !keyPath.isEmpty { text += logEscaped(keyPath) + ": " }
-        return text + logEscaped(message)
+        text += logEscaped(message)
+        for note in notes {
+            text += "\n" + prefix + "note: " + logEscaped(note)
+        }
+        return text
     }
+}
+
+/// A diagnostic's kind, e.g. `unknown-key`; tools match on it, people read the message.
+public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(rawValue: value)
+    }
+
+    public var description: String { rawValue }
+
+    /// The input cannot be read as scenario text: missing, a directory, unreadable, over 1 MiB, not UTF-8.
+    public static let file: DiagnosticCode = "file"
+    /// Not well-formed YAML or JSON (libyaml's errors, several documents, an alias as a key).
+    public static let syntax: DiagnosticCode = "syntax"
+    /// Well-formed, but past a limit that keeps loading bounded (the number of nodes).
+    public static let limit: DiagnosticCode = "limit"
+    /// The same key twice in one mapping.
+    public static let duplicateKey: DiagnosticCode = "duplicate-key"
+    /// A key the schema does not have at that place; the message suggests the nearest one.
+    public static let unknownKey: DiagnosticCode = "unknown-key"
+    /// A value of the wrong kind: a string where a number goes, a mapping where a list goes.
+    public static let type: DiagnosticCode = "type"
+    /// A number outside its range: a negative size, a scale other than 1, 2 or 3.
+    public static let range: DiagnosticCode = "range"
+    /// A name that is not one of an enumeration's values.
+    public static let unknownValue: DiagnosticCode = "unknown-value"
+    /// A value of the right kind that is not acceptable: a name with a `/`, an empty file path.
+    public static let value: DiagnosticCode = "value"
+    /// Something required is not there: `button`, `size`, a ghost's `rect`.
+    public static let missing: DiagnosticCode = "missing"
+    /// Keys that contradict each other: size and frame, a rect with `layout: system`.
+    public static let conflict: DiagnosticCode = "conflict"
+    /// A rect expression that does not parse.
+    public static let expression: DiagnosticCode = "expression"
+    /// An image file that cannot be used: missing, not a PNG, damaged.
+    public static let imageFile: DiagnosticCode = "image-file"
+    /// Valid, but not supported yet.
+    public static let unsupported: DiagnosticCode = "unsupported"
 }
 
 /// Why a scenario (or a list of inputs) was refused: every problem found, in file order.
@@ -49,9 +120,13 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         self.diagnostics = diagnostics
     }
 
-    init(file: String?, line: Int? = nil, column: Int? = nil, keyPath: String = "", message: String) {
+    init(
+        code: DiagnosticCode = .file, file: String?, line: Int? = nil, column: Int? = nil, keyPath: String = "",
+        message: String
+    ) {
         self.init(diagnostics: [
-            ScenarioDiagnostic(file: file, line: line, column: column, keyPath: keyPath, message: message)
+            ScenarioDiagnostic(
+                code: code, file: file, line: line, column: column, keyPath: keyPath, message: message)
         ])
     }
 

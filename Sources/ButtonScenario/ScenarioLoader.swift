@@ -8,7 +8,7 @@ import Foundation
 /// about the input can make loading slow, allocate without bound or crash.
 public struct ScenarioLoader: Sendable {
     /// Files larger than this are refused before parsing.
-    public static let maximumFileSize = 1 << 20
+    public static let maximumFileSize = ScenarioLimits.maximumFileSize
 
     /// Images with more pixels than this are refused from their header, before they are decoded.
     public var maximumImagePixels = ImageLimits.maximumImagePixels
@@ -18,6 +18,9 @@ public struct ScenarioLoader: Sendable {
 
     /// What the layout measures truncated titles with: the same fonts, corrected toward SF (R6.3, R15).
     public var titleMeasurer: (any TitleMeasuring)? { textMeasurer.map { SystemFontMeasurer(base: $0) } }
+
+    /// What a configuration's labels are measured with: UILabel-like sizes over the same fonts.
+    public var labelMeasurer: SystemLabelMeasurer? { textMeasurer.map { SystemLabelMeasurer(base: SystemFontMeasurer(base: $0)) } }
 
     public init(textMeasurer: (any TextMeasuring)? = nil) {
         self.textMeasurer = textMeasurer
@@ -59,20 +62,29 @@ public struct ScenarioLoader: Sendable {
             text = String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "\t" ? " " : $0 }))
         }
         let root = try YAMLComposer.compose(text, file: path)
-
         // Not a mapping at all: the file is not a scenario (a key, a password file); nothing of it is quoted.
-        if let root, case .scalar(let scalar) = root, case .string = ScalarValue(scalar) {
+        if let root, case .scalar(let scalar) = root.content, case .string = scalar.value {
             throw ScenarioError(
-                file: path, line: root.mark?.line, column: root.mark?.column,
+                file: path, line: root.position?.line, column: root.position?.column,
                 message: "expected a mapping of name, caption, button and diagram, found text (this file is not a scenario)")
         }
+        return try build(root, file: path, defaultName: baseName ?? path.map(Self.baseName(of:)) ?? "scenario")
+    }
 
-        let directory = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path } ?? ""
+    /// Validates and builds a scenario that another reader (an Interface Builder file, say) has
+    /// already turned into a syntax tree, with the same checks and messages as YAML and JSON files.
+    /// `file` is used for messages and to resolve image files (relative to its directory);
+    /// `defaultName` is the name when the tree has no `name`.
+    public func load(syntax root: SyntaxNode, file: String?, defaultName: String) throws(ScenarioError) -> Scenario {
+        try build(root, file: file, defaultName: defaultName)
+    }
+
+    private func build(_ root: SyntaxNode?, file: String?, defaultName: String) throws(ScenarioError) -> Scenario {
+        let directory = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path } ?? ""
         let maximumImagePixels = self.maximumImagePixels
         let environment = ScenarioEnvironment(
-            file: path,
-            source: SourceText(text: text),
-            defaultName: baseName ?? path.map(Self.baseName(of:)) ?? "scenario",
+            file: file,
+            defaultName: defaultName,
             textMeasurer: textMeasurer,
             loadImage: { readImageFile($0, beneath: directory, maximumPixels: maximumImagePixels) }
         )
@@ -82,9 +94,9 @@ public struct ScenarioLoader: Sendable {
             throw ScenarioError(diagnostics: Self.sorted(builder.diagnostics))
         }
         // A name given in the file was checked; one taken from the file's own name is checked here.
-        if let problem = ScenarioBuilder.problemWithName(scenario.name) {
+        if let problem = SchemaValidator.problemWithFileName(scenario.name) {
             throw ScenarioError(
-                file: path,
+                file: file,
                 message: "the scenario is named after its file, '\(scenario.name)', and \(problem); "
                     + "rename the file or give the scenario a `name:`")
         }
@@ -104,7 +116,8 @@ public struct ScenarioLoader: Sendable {
     }
 
     private static let tooLargeMessage =
-        "the file is larger than 1 MiB; scenario files are a few hundred bytes, so this is not one"
+        "the file is larger than \(ScenarioLimits.maximumFileSizeText); scenario files are a few hundred bytes, "
+        + "so this is not one"
 
     /// The file name without its directory and its last extension: `a/b/fig-3.yaml` → `fig-3`.
     static func baseName(of path: String) -> String {

@@ -6,6 +6,10 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+// HarfBuzz (Pango's shaper) directly, for `--fonts DIR`: a face's PostScript name, metrics and
+// shaped advances from its file.
+#include <hb.h>
+#include <hb-ot.h>
 
 // A FreeType-backed font map bound to a private fontconfig configuration, so that the
 // host's fonts.conf, installed fonts and rules can never change what we draw.

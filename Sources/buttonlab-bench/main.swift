@@ -55,6 +55,13 @@ let engine = measureEngine()
 print("engine: \(String(format1: engine.layoutsPerSecond / 1e6)) million layouts/s (target ≥ 5 million)  [checksum \(Int(engine.checksum))]")
 
 do {
+    try measureInterfaceBuilder(binary: binary)
+} catch {
+    print("error: \(error)")
+    exit(2)
+}
+
+do {
     let timings = try measureFigures(in: fixtures)
     print("")
     print("per figure, median of 21 (ms)       pixels     PNG encode floor  render+encode  ratio   SVG")

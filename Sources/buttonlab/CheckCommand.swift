@@ -79,17 +79,36 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try inputs.files()
+        let plan = try inputs.plan()
+        // Interface Builder problems (refused files, skipped buttons, name clashes) are checks that
+        // failed to render, in the place of their file: one line each, and exit 2.
+        var entries: [String: InputPlan.Entry] = [:]
+        var keys: [String] = []
+        for entry in plan.entries {
+            let key: String
+            switch entry {
+            case .scenario(let input): key = input.key
+            case .failure(let failure): key = failure.path
+            }
+            if entries[key] == nil { keys.append(key) }
+            entries[key] = entry
+        }
         let renderer = try makeFigureRenderer()
         let configuration = CheckConfiguration(
             goldenDirectory: golden, options: options, record: try recordMode(), strict: strict,
             shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks)
 
         let run = runCheck(
-            paths: files,
+            paths: keys,
             configuration: configuration,
             render: { path in
-                switch renderer.render(path: path, formats: [.png, .svg]) {
+                let input: ScenarioInput
+                switch entries[path] {
+                case .scenario(let scenario)?: input = scenario
+                case .failure(let failure)?: return .failure(CheckError(failure.message))
+                case nil: input = .file(path)
+                }
+                switch renderer.render(input, formats: [.png, .svg]) {
                 case .success(let figure):
                     guard let png = figure.png, let svg = figure.svg else {
                         return .failure(CheckError("\(displayPath(path)): error: the renderer produced no PNG or SVG"))
@@ -99,7 +118,13 @@ struct CheckCommand: ParsableCommand {
                     return .failure(CheckError(failure.message))
                 }
             },
-            scenarioName: { path in try? renderer.loader.load(path: path).name },
+            scenarioName: { path in
+                switch entries[path] {
+                case .scenario(.interfaceBuilder(let button))?: button.name
+                case .failure?: nil
+                default: try? renderer.loader.load(path: path).name
+                }
+            },
             onCheck: { check in
                 print(check.line)
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log

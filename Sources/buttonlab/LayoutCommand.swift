@@ -5,6 +5,8 @@ import ButtonScenario
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 struct LayoutCommand: ParsableCommand {
@@ -20,30 +22,38 @@ struct LayoutCommand: ParsableCommand {
     var format: OutputFormat?
 
     func run() throws {
-        let files = try inputs.files()
+        let plan = try inputs.plan()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
-        var outputs: [(name: String, result: LayoutResult)] = []
-        for file in files {
-            switch layOut(path: file, loader: loader) {
-            case .success(let laidOut): outputs.append((laidOut.scenario.name, laidOut.result))
-            case .failure(let failure): failures.append(failure)
+        var outputs: [LaidOutScenario] = []
+        for entry in plan.entries {
+            switch entry {
+            case .scenario(let input):
+                switch layOut(input, loader: loader) {
+                case .success(let laidOut): outputs.append(laidOut)
+                case .failure(let failure): failures.append(failure)
+                }
+            case .failure(let failure):
+                failures.append(failure)
             }
         }
         let format = format ?? (isatty(STDOUT_FILENO) == 1 ? .text : .json)
         switch format {
         case .json:
-            let objects = outputs.map { layoutJSON(name: $0.name, result: $0.result) }
-            if files.count == 1, let only = objects.first {
+            let objects = outputs.map { layoutJSON($0) }
+            // One scenario file gives one object; anything that can hold several (an IB file) an array.
+            if plan.entries.count == 1, case .scenario(.file) = plan.entries[0], let only = objects.first {
                 print(only.rendered())
             } else if !objects.isEmpty || failures.isEmpty {
                 print(JSONValue.array(objects).rendered())
             }
         case .text:
-            print(outputs.map { layoutTable(name: $0.name, result: $0.result) }.joined(separator: "\n"), terminator: "")
+            print(outputs.map { layoutTable($0) }.joined(separator: "\n"), terminator: "")
         }
-        if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
+        let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
+        for note in ending.notes { printError(note) }
+        if let errors = ending.errors {
+            printError(errors)
             throw ExitCode(ExitStatus.failure)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -7,6 +8,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 struct RenderCommand: ParsableCommand {
@@ -19,6 +22,11 @@ struct RenderCommand: ParsableCommand {
             files are written all or none, atomically; bad scenarios are skipped, listed at the end, and \
             make the exit status 2. Without -o, files go into the current directory, and an existing file \
             is replaced only when it belongs to a figure ButtonLab rendered before (its NAME.json says so).
+
+            With --scene, Interface Builder files are drawn one figure per storyboard scene or XIB \
+            top-level view instead of one per button: every button laid out at its place and numbered, \
+            with a legend (DIR/NAME.png, .svg, .pdf and a JSON of every button's layout in scene \
+            coordinates).
             """
     )
 
@@ -36,7 +44,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Draw whole Interface Builder scenes (one figure per scene or top-level view), not single buttons.")
+    var scene = false
+
     func validate() throws {
+        if scene { try validateSceneInputs(inputs.scenarios) }
         _ = try formats()
         let range = ScenarioLimits.pixelsPerPoint
         if let pixelsPerPoint, !range.contains(pixelsPerPoint) {
@@ -60,25 +72,72 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try inputs.files()
+        if scene { return try runScenes() }
+        let plan = try inputs.plan()
         let renderer = try makeFigureRenderer()
         let output = self.output ?? "."
         try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
-        let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
-        let report = renderBatch(
-            paths: files, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
+        let scenarios = plan.scenarios
+        let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1
+        let batch = renderBatch(
+            inputs: scenarios, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
             jobs: jobs, renderer: renderer, replacing: self.output == nil ? .ownFiguresOnly : .any,
             progress: { finished, total, name in
                 if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
             }
         )
         if showProgress { printError("\u{1B}[2K\r", terminator: "") }
-        let rendered = report.total - report.failures.count
+        var report = batch
+        report.failures = plan.failures + batch.failures
+        report.total = batch.total + plan.failures.count
+        let rendered = batch.total - batch.failures.count
         let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
         print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
         if !report.failures.isEmpty {
             printError(failureSummary(report.failures, total: report.total))
             throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    /// `--scene`: one figure per scene of the IB files; walks take only IB files.
+    private func runScenes() throws {
+        let files: [String]
+        do {
+            files = try inputFiles(
+                for: inputs.scenarios, selection: .interfaceBuilderOnly, followSymlinks: inputs.followSymlinks)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        guard !files.isEmpty else {
+            printError("error: no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder)
+        let renderer = try makeFigureRenderer()
+        let output = self.output ?? "."
+        try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
+        let report = renderSceneBatch(
+            plan.scenes, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, renderer: renderer,
+            replacing: self.output == nil ? .ownFiguresOnly : .any)
+        let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
+        let drawn = Set(report.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }).count
+        print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
+        let failures = plan.failures + report.failures
+        if !failures.isEmpty {
+            printError(failureSummary(failures, total: plan.entries.count))
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+/// `--scene` draws IB files: a scenario file named on the command line is a usage error.
+func validateSceneInputs(_ inputs: [String]) throws {
+    for input in inputs {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+        if !InterfaceBuilder.isDocumentPath(input) {
+            throw ValidationError("--scene draws Interface Builder files (.xib, .storyboard); \(displayPath(input)) is not one")
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The `buttonlab` executable built beside this test bundle (swift build --build-tests builds both).
-private let executable: String = {
+let buttonlabExecutable: String = {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = bundle.deletingLastPathComponent()
     // The test binary may sit inside NAME.xctest/; the products sit beside that.
@@ -22,7 +22,7 @@ struct Run {
 /// Runs `buttonlab` with `arguments`, in `directory` when given.
 func buttonlab(_ arguments: String..., in directory: String? = nil) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
+    process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
@@ -84,7 +84,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let run = try buttonlab("render", empty, "-o", empty)
         #expect(run.status == 2)
-        #expect(run.errors == "error: no scenario files (.yaml, .yml, .json) in \(empty)\n")
+        #expect(run.errors == "error: no scenario files (.yaml, .yml, .json, .xib, .storyboard) in \(empty)\n")
     }
 
     @Test("usage errors exit 64, as swift-argument-parser does")

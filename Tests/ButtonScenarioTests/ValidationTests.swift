@@ -13,7 +13,7 @@ import Testing
             ])
         #expect(
             errors(validButton + "zzz: 1") == [
-                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, diagram"
+                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, subclass, trace, diagram"
             ])
     }
 
@@ -333,11 +333,7 @@ import Testing
             ])
     }
 
-    @Test func configurationIsNotSupportedYet() {
-        #expect(
-            buttonErrors("  size: [1, 1]\n  layout: configuration\n") == [
-                "3:11: error: button.layout: layout: configuration (UIButton.Configuration) is not supported yet; use system, rectOverrides, layoutSubviews or fixedRects"
-            ])
+    @Test func unknownLayout() {
         #expect(
             buttonErrors("  size: [1, 1]\n  layout: fixed\n") == [
                 "3:11: error: button.layout: unknown value 'fixed'; expected one of: system, rectOverrides, layoutSubviews, fixedRects, configuration"

@@ -1,0 +1,171 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Why a document could not be read at all: malformed XML, a limit, an encoding, a DTD.
+struct ReadProblem: Error, Hashable {
+    var position: SourcePosition?
+    var message: String
+}
+
+/// Reads an IB document's bytes into a `MarkupTree` with Foundation's XMLParser, under §9.5's limits.
+enum MarkupReader {
+    static let maximumFileSize = 8 * 1024 * 1024
+    static let maximumElements = 200_000
+    static let maximumDepth = 256
+
+    static func read(_ bytes: [UInt8]) -> Result<MarkupTree, ReadProblem> {
+        if let problem = encodingProblem(in: bytes) { return .failure(problem) }
+        let lines = SourceLines(bytes: bytes)
+        // The prolog is everything before the root's start tag; a DTD can only live there.
+        var prolog = MarkupLocator(bytes: bytes)
+        switch prolog.next() {
+        case .declaration(let offset):
+            return .failure(
+                ReadProblem(
+                    position: lines.position(ofByte: offset),
+                    message: "a <!DOCTYPE> declaration is not accepted (Interface Builder never writes one)"))
+        case .end:
+            return .failure(ReadProblem(position: SourcePosition(line: 1, column: 1), message: "the document is empty"))
+        case .startTag:
+            break
+        }
+
+        let builder = ElementCollector(bytes: bytes, lines: lines)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.externalEntityResolvingPolicy = .never
+        parser.shouldProcessNamespaces = false
+        parser.delegate = builder
+        _ = parser.parse()
+        if let problem = builder.problem { return .failure(problem) }
+        guard !builder.elements.isEmpty, builder.depth == 0 else {
+            return .failure(
+                ReadProblem(
+                    position: lines.position(ofByte: bytes.count), message: "the document ends inside an element"))
+        }
+        return .success(MarkupTree(elements: builder.elements, lines: lines))
+    }
+
+    /// IB writes UTF-8; anything else (a UTF-16 byte-order mark, invalid bytes, another declared
+    /// encoding) is refused before the parser could guess.
+    static func encodingProblem(in bytes: [UInt8]) -> ReadProblem? {
+        let start = SourcePosition(line: 1, column: 1)
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return ReadProblem(position: start, message: "the file is UTF-16; Interface Builder files are UTF-8")
+        }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            var iterator = bytes.makeIterator()
+            var decoder = Unicode.UTF8.ForwardParser()
+            var offset = 0
+            while case .valid(let scalar) = decoder.parseScalar(from: &iterator) {
+                offset += scalar.count
+            }
+            let position = SourceLines(bytes: bytes).position(ofByte: offset)
+            let hex = String(bytes[offset], radix: 16, uppercase: true)
+            return ReadProblem(
+                position: position, message: "invalid UTF-8 (byte 0x\(hex)); Interface Builder files are UTF-8")
+        }
+        if let encoding = declaredEncoding(in: bytes),
+            !["utf-8", "utf8"].contains(encoding.lowercased())
+        {
+            return ReadProblem(
+                position: start,
+                message: "the file declares encoding \"\(encoding)\"; Interface Builder files are UTF-8")
+        }
+        return nil
+    }
+
+    /// The `encoding` pseudo-attribute of a leading `<?xml …?>` declaration.
+    static func declaredEncoding(in bytes: [UInt8]) -> String? {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard body.starts(with: Array("<?xml".utf8)) else { return nil }
+        let head = String(decoding: body.prefix(512), as: UTF8.self)
+        guard let close = head.range(of: "?>") else { return nil }
+        let declaration = head[..<close.lowerBound]
+        guard let name = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        return String(value)
+    }
+}
+
+/// The parser's delegate: appends elements, enforces the element and depth limits, keeps the first error.
+private final class ElementCollector: NSObject, XMLParserDelegate {
+    var elements: [MarkupElement] = []
+    var problem: ReadProblem?
+    var depth = 0
+    private var open: [Int] = []
+    private var locator: MarkupLocator
+    private let lines: SourceLines
+
+    init(bytes: [UInt8], lines: SourceLines) {
+        locator = MarkupLocator(bytes: bytes)
+        self.lines = lines
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard problem == nil else { return }
+        let offset: Int
+        switch locator.next() {
+        case .startTag(let found): offset = found
+        case .declaration, .end: offset = 0  // unreachable in a well-formed prefix
+        }
+        if elements.count >= MarkupReader.maximumElements {
+            stop(parser, at: offset, "more than \(MarkupReader.maximumElements) elements; the limit protects memory")
+            return
+        }
+        if depth >= MarkupReader.maximumDepth {
+            stop(parser, at: offset, "elements nested deeper than \(MarkupReader.maximumDepth) levels")
+            return
+        }
+        let index = elements.count
+        let parent = open.last ?? -1
+        elements.append(MarkupElement(name: elementName, attributes: attributes, parent: parent, offset: offset))
+        if parent >= 0 { elements[parent].children.append(index) }
+        open.append(index)
+        depth += 1
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard problem == nil, !open.isEmpty else { return }
+        open.removeLast()
+        depth -= 1
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        appendText(string)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        appendText(String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    private func appendText(_ string: String) {
+        guard problem == nil, let current = open.last else { return }
+        let name = elements[current].name
+        if name == "string" || name == "mutableString" { elements[current].text += string }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard problem == nil else { return }
+        let code = (parseError as NSError).code
+        problem = ReadProblem(
+            position: SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+            message: xmlErrorMessage(code: code))
+        parser.abortParsing()
+    }
+
+    private func stop(_ parser: XMLParser, at offset: Int, _ message: String) {
+        problem = ReadProblem(position: lines.position(ofByte: offset), message: message)
+        parser.abortParsing()
+    }
+}

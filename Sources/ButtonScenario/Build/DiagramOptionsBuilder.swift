@@ -1,0 +1,33 @@
+import ButtonLayout
+
+extension ScenarioBuilder {
+    /// `diagram` (DiagramSchema.swift): `DiagramOptions`, its defaults where nothing is given.
+    func diagramOptions(from block: ValidatedBlock) -> DiagramOptions {
+        var options = DiagramOptions()
+        if let value = block.number("pixelsPerPoint") { options.pixelsPerPoint = value }
+        if let value = block.number("grid") { options.grid = value }
+        if let value = block.number("ticks") { options.ticks = value }
+        if let items = block.list("highlight") {
+            options.highlight = items.compactMap { item in
+                guard case .string(let name) = item else { return nil }
+                return DiagramArea(rawValue: name)
+            }
+        }
+        if let value = block.enumeration("virtual", as: VirtualBoxes.self) { options.virtual = value }
+        if let items = block.list("ghosts") {
+            options.ghosts = items.compactMap { item in
+                guard case .block(let ghost) = item else { return nil }
+                return self.ghost(from: ghost)
+            }
+        }
+        if let value = block.bool("labels") { options.labels = value }
+        if let value = block.string("caption") { options.caption = value }
+        return options
+    }
+
+    /// One of `diagram.ghosts`.
+    private func ghost(from block: ValidatedBlock) -> Ghost? {
+        guard block.isComplete, let rect = block.rect("rect") else { return nil }
+        return Ghost(rect: rect, label: block.string("label"), crossOut: block.bool("crossOut") ?? false)
+    }
+}

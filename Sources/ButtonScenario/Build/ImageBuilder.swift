@@ -1,0 +1,37 @@
+import ButtonLayout
+
+extension ScenarioBuilder {
+    /// `image` (ImageSchema.swift): the given size, else the PNG's pixel size divided by the scale in
+    /// its name. The file must be a readable PNG even when a size is given.
+    mutating func imageContent(from block: ValidatedBlock) -> ImageContent? {
+        var size = block.size("size")
+        var file: String?
+        if let entry = block["file"], let value = block.string("file") {
+            // The one read of the file: it is found inside the scenario's folder, without links,
+            // and its header is checked before anything else is done with it.
+            switch environment.loadImage(value) {
+            case .success(let image):
+                file = image.path
+                if size == nil {
+                    let factor = Double(imageScale(forFileName: image.path))
+                    size = Size(width: Double(image.width) / factor, height: Double(image.height) / factor)
+                }
+            case .failure(let problem):
+                report(at: entry.valueNode, entry.path, .imageFile, problem.message)
+            }
+        }
+        guard block.isComplete, let size else { return nil }
+        return ImageContent(file: file, size: size)
+    }
+}
+
+/// 2 or 3 when the file name carries UIKit's `@2x`/`@3x` suffix before the extension (and before any
+/// `~ipad`-style device modifier), else 1.
+func imageScale(forFileName path: String) -> Int {
+    var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+    if let tilde = name.firstIndex(of: "~") { name = name[..<tilde] }
+    if name.hasSuffix("@3x") { return 3 }
+    if name.hasSuffix("@2x") { return 2 }
+    return 1
+}

@@ -1,0 +1,62 @@
+import ButtonLayout
+
+/// What the builder needs from the outside world, so that building does no I/O of its own.
+struct ScenarioEnvironment {
+    /// The scenario file's path as given, for diagnostics.
+    var file: String?
+    var defaultName: String
+    var textMeasurer: (any TextMeasuring)?
+    /// The PNG an image's `file:` value names (inside the scenario's folder) with its pixel size,
+    /// or a message saying why it cannot be used.
+    var loadImage: (String) -> Result<ImageFile, ImageFileProblem>
+}
+
+struct ImageFileProblem: Error {
+    var message: String
+}
+
+/// Makes a `Scenario` from a syntax tree: `SchemaValidator` checks it against the schema, then one
+/// builder function per block turns the typed values into the engine's inputs, reporting only what
+/// needs the outside world (image files, measuring titles). Every problem is collected.
+///
+/// A new block is a declaration in `Schema/` and a builder function in its own file here, called
+/// from its parent's builder.
+struct ScenarioBuilder {
+    let environment: ScenarioEnvironment
+    private(set) var diagnostics: [ScenarioDiagnostic] = []
+
+    init(environment: ScenarioEnvironment) {
+        self.environment = environment
+    }
+
+    mutating func build(root: SyntaxNode?) -> Scenario? {
+        var validator = SchemaValidator(file: environment.file)
+        let document = validator.validateDocument(root)
+        diagnostics = validator.diagnostics
+        guard let document, let scenario = scenario(from: document) else { return nil }
+        return diagnostics.isEmpty ? scenario : nil
+    }
+
+    private mutating func scenario(from document: ValidatedBlock) -> Scenario? {
+        let button = document.block("button").map { buttonPart(from: $0) }
+        let diagram = document.block("diagram").map { diagramOptions(from: $0) } ?? DiagramOptions()
+        guard let button else { return nil }
+        var scenario = Scenario(
+            name: document.string("name") ?? environment.defaultName, caption: document.string("caption"),
+            sourcePath: environment.file, button: button.button, frameOrigin: button.frameOrigin,
+            title: button.title, image: button.image, diagram: diagram)
+        scenario.configuration = button.configuration
+        scenario.goal = document.block("goal").flatMap { goal(from: $0) }
+        if document.isGiven("trace") { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
+        return scenario
+    }
+
+    mutating func report(
+        at node: SyntaxNode, _ keyPath: String, _ code: DiagnosticCode, _ message: String, notes: [String] = []
+    ) {
+        diagnostics.append(
+            ScenarioDiagnostic(
+                code: code, file: environment.file, line: node.position?.line, column: node.position?.column,
+                keyPath: keyPath, message: message, notes: notes))
+    }
+}

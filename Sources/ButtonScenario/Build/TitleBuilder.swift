@@ -1,0 +1,37 @@
+import ButtonLayout
+
+extension ScenarioBuilder {
+    /// `title.font` (TitleSchema.swift): a missing size or weight is the button type's default font's.
+    func titleFont(from block: ValidatedBlock?, buttonType: ButtonType) -> FontSpec {
+        var font = buttonType.defaultTitleFont
+        guard let block, block.isComplete else { return font }
+        if let size = block.number("size") { font.size = size }
+        if let weight = block.enumeration("weight", as: FontWeight.self) { font.weight = weight }
+        return font
+    }
+
+    /// A title as written: any of text, size and font. `text: ""` is an empty title; a font alone
+    /// only sets the line an absent title reserves (R9.2), so it makes no title; a size alone is a
+    /// title known only by its size. Without a size the text is measured like SF (R6.1), which
+    /// needs a measurer (reported when there is none).
+    mutating func titleContent(from block: ValidatedBlock, font: FontSpec) -> TitleContent? {
+        let text = block.string("text")
+        if let size = block.size("size") {
+            return TitleContent(text: text ?? "", font: font, size: size, sizeIsExplicit: true)
+        }
+        guard let text else { return nil }
+        if text.isEmpty {
+            let lineHeight = SystemFontMetrics.lineHeight(ofSize: font.size)
+            return TitleContent(text: "", font: font, size: Size(width: 0, height: lineHeight), sizeIsExplicit: false)
+        }
+        guard let measurer = environment.textMeasurer else {
+            report(
+                at: block.node, SchemaValidator.join(block.path, "size"), .missing,
+                "missing size: give the title's natural single-line size as size: [width, height] "
+                    + "(measuring it from text and font comes with the renderer)")
+            return nil
+        }
+        let size = SystemFontMeasurer(base: measurer).naturalSize(of: text, font: font)
+        return TitleContent(text: text, font: font, size: size, sizeIsExplicit: false)
+    }
+}

@@ -1,0 +1,159 @@
+import ButtonLayout
+
+extension ScenarioSchema {
+    /// UIEdgeInsets' order, for `[top, left, bottom, right]` and the mapping form's keys.
+    static let edgeNames = ["top", "left", "bottom", "right"]
+
+    /// The layouts that place the subviews from `imageRect` / `titleRect`.
+    static let rectLayouts = [LayoutModelKind.rectOverrides, .layoutSubviews, .fixedRects].map(\.rawValue)
+
+    /// `button`: the engine's `Button`, key by key; defaults are the engine's own.
+    static let button = BlockSchema(
+        name: "button",
+        expected: "a mapping of the button's properties",
+        doc: "The button: UIKit's properties by their names.",
+        keys: buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys,
+        rules: buttonRules + configurationRules + [traceLayoutRule])
+
+    private static let defaults = Button()
+
+    private static let buttonGeometryKeys = [
+        KeySchema(
+            name: "size", type: .numbers(NumberField.size),
+            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize) or in a trace scenario."),
+        KeySchema(
+            name: "frame", type: .numbers(NumberField.rect),
+            doc: "[x, y, width, height]: the size plus an origin that only positions the button in a diagram."),
+        KeySchema(
+            name: "scale",
+            type: .number(NumberRule(limit: .oneOf(ScreenScale.allCases.map(\.factor)), subject: "the scale")),
+            doc: "The screen scale that pixel rounding snaps to.",
+            defaultValue: .value(.number(defaults.scale.factor))),
+        KeySchema(
+            name: "layoutDirection", type: .enumeration(LayoutDirection.self),
+            doc: "The view's effective user-interface layout direction.",
+            defaultValue: .value(.string(defaults.layoutDirection.rawValue))),
+        KeySchema(
+            name: "semanticContentAttribute", type: .enumeration(SemanticContentAttribute.self),
+            doc: "Forces a direction when not unspecified (playback and spatial force left-to-right).",
+            defaultValue: .value(.string(defaults.semanticContentAttribute.rawValue))),
+        KeySchema(
+            name: "contentHorizontalAlignment", type: .enumeration(HorizontalAlignment.self),
+            doc: "UIControl.contentHorizontalAlignment.",
+            defaultValue: .value(.string(defaults.contentHorizontalAlignment.rawValue))),
+        KeySchema(
+            name: "contentVerticalAlignment", type: .enumeration(VerticalAlignment.self),
+            doc: "UIControl.contentVerticalAlignment.",
+            defaultValue: .value(.string(defaults.contentVerticalAlignment.rawValue))),
+        insetsKey("contentEdgeInsets", "Insets the content rect from the bounds; negative values grow it."),
+        insetsKey("imageEdgeInsets", "Moves the image's area; the intrinsic size ignores them."),
+        insetsKey("titleEdgeInsets", "Moves the title's area; the intrinsic size ignores them."),
+    ]
+
+    private static let buttonContentKeys = [
+        KeySchema(
+            name: "image", type: .block(image),
+            doc: "The image: a size for a placeholder picture, and/or a PNG file."),
+        KeySchema(
+            name: "title", type: .block(title),
+            doc: "The title: its text, natural single-line size and font (at least one of them)."),
+        KeySchema(
+            name: "backgroundImage", type: .block(backgroundImage),
+            doc: "The normal-state background image; not drawn, but it changes the padding and the intrinsic size."),
+        KeySchema(
+            name: "buttonType", type: .enumeration(ButtonType.self),
+            doc: "custom: UIButton() / init(frame:); system: UIButton(type: .system), with 15-pt titles.",
+            defaultValue: .value(.string(defaults.buttonType.rawValue))),
+        KeySchema(
+            name: "titleSizeRounding", type: .enumeration(TitleSizeRounding.self),
+            doc: "How the title box is rounded: whole points (UIKit 26) or pixels (older captures).",
+            defaultValue: .value(.string(defaults.titleSizeRounding.rawValue))),
+        KeySchema(
+            name: "sizeToFit", type: .bool,
+            doc: "Size the button to sizeThatFits: before the layout.",
+            defaultValue: .value(.bool(defaults.sizeToFit))),
+        KeySchema(
+            name: "intrinsicSizeQueried", type: .bool,
+            doc: "Something asked for the intrinsic size before the layout, which turns on the 6-pt title padding.",
+            defaultValue: .described("the value of sizeToFit")),
+    ]
+
+    private static let buttonLayoutKeys = [
+        KeySchema(
+            name: "layout", type: .enumeration(LayoutModelKind.self),
+            doc: "Which code places the subviews: UIKit's own layout, one of the articles' subclasses, or configuration (UIButton.Configuration).",
+            defaultValue: .value(.string(LayoutModelKind.system.rawValue))),
+        KeySchema(
+            name: "imageRect", type: .rectExpression(NumberField.rect),
+            doc: "The image view's rect for rectOverrides, layoutSubviews and fixedRects: numbers or expressions."),
+        KeySchema(
+            name: "titleRect", type: .rectExpression(NumberField.rect),
+            doc: "The title label's rect for rectOverrides, layoutSubviews and fixedRects: numbers or expressions."),
+        KeySchema(
+            name: "autoSize", type: .bool,
+            doc: "fixedRects only: size the button to the union of the rects (article 4's MyButton).",
+            defaultValue: .value(.bool(false))),
+    ]
+
+    private static func insetsKey(_ name: String, _ doc: String) -> KeySchema {
+        KeySchema(
+            name: name, type: .insets(edgeNames), doc: doc,
+            defaultValue: .value(.object(edgeNames.map { ($0, .number(0)) })))
+    }
+
+    /// Reported in this order where two land on the same column.
+    /// The simulator runs UIKit's own layout; a trace's overrides are its `subclass:` block.
+    private static let traceLayoutRule = BlockRule(
+        kind: .onlyWhen(
+            ["layout"], .any([.not(.enclosingGiven("trace")), .oneOf("layout", [LayoutModelKind.system.rawValue])])),
+        code: .conflict
+    ) { context in
+        "a trace scenario runs UIKit's own layout (layout: system); describe overrides in `subclass:` "
+            + "(imageRect, titleRect, layoutSubviews), not with layout: \(context.string("layout") ?? "")"
+    }
+
+    private static let buttonRules = [
+        BlockRule(kind: .exclusive(["size", "frame"]), code: .conflict) { _ in
+            "give either size or frame, not both (frame is size plus an origin)"
+        },
+        BlockRule(
+            kind: .onlyWhen(["imageRect", "titleRect"], .not(.oneOf("layout", [LayoutModelKind.system.rawValue]))),
+            code: .conflict
+        ) { context in
+            let suggestion = context.bool("autoSize") == true ? "fixedRects" : "rectOverrides"
+            let others = rectLayouts.filter { $0 != suggestion }
+            let verb = context.isGiven("layout") ? "choose" : "add"
+            return "\(context.subject) has no effect with layout: system; \(verb) `layout: \(suggestion)` "
+                + "(or \(others.joined(separator: " or ")))"
+        },
+        BlockRule(
+            kind: .requiresOneOf(
+                ["imageRect", "titleRect"], when: .oneOf("layout", rectLayouts), reportedAt: .value(of: "layout")),
+            code: .missing
+        ) { context in
+            "layout: \(context.string("layout") ?? "") places the subviews from imageRect and/or titleRect; "
+                + "give at least one of them"
+        },
+        BlockRule(kind: .onlyWhen(["autoSize"], .oneOf("layout", ["fixedRects"])), code: .conflict) { context in
+            let how =
+                context.isGiven("layout")
+                ? "it has no meaning for layout: \(context.string("layout") ?? "")" : "add `layout: fixedRects`"
+            return "autoSize only applies to layout: fixedRects; \(how)"
+        },
+        BlockRule(
+            kind: .requiresOneOf(
+                ["size", "frame"],
+                when: .not(
+                    .any([
+                        .isTrue("sizeToFit"),
+                        .all([.oneOf("layout", [LayoutModelKind.fixedRects.rawValue]), .isTrue("autoSize")]),
+                        // A trace's creation action sets the frame (trace-model.md §9).
+                        .enclosingGiven("trace"),
+                    ])),
+                reportedAt: .block(key: "size")),
+            code: .missing
+        ) { _ in
+            "missing size: give size: [width, height] or frame: [x, y, width, height], or set sizeToFit: true"
+        },
+    ]
+}

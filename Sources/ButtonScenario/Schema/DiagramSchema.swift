@@ -1,0 +1,72 @@
+import ButtonLayout
+
+extension ScenarioSchema {
+    /// `diagram`: how the figure is drawn; defaults are `DiagramOptions()`'s.
+    static let diagram = BlockSchema(
+        name: "diagram",
+        expected: "a mapping of diagram options",
+        doc: "How to draw the figure; every key is optional.",
+        keys: [
+            KeySchema(
+                name: "pixelsPerPoint",
+                type: .number(
+                    NumberRule(limit: .atLeastAtMost(ScenarioLimits.pixelsPerPoint), subject: "pixelsPerPoint")),
+                doc: "Output resolution (render --pixels-per-point overrides it).",
+                defaultValue: .value(.number(diagramDefaults.pixelsPerPoint))),
+            KeySchema(
+                name: "grid",
+                type: .number(
+                    NumberRule(
+                        limit: .zeroOrFrom(ScenarioLimits.grid.lowerBound), subject: "the grid spacing",
+                        note: " (0 means no grid)")),
+                doc: "Minor grid spacing in points; 0 for none.",
+                defaultValue: .value(.number(diagramDefaults.grid))),
+            KeySchema(
+                name: "ticks",
+                type: .number(NumberRule(limit: .positiveFrom(ScenarioLimits.ticks.lowerBound), subject: "the tick spacing")),
+                doc: "Axis label spacing in points (widened when labels would collide).",
+                defaultValue: .value(.number(diagramDefaults.ticks))),
+            KeySchema(
+                name: "highlight",
+                type: .list(
+                    .enumeration(DiagramArea.self),
+                    expected: "a list of " + DiagramArea.allCases.map(\.rawValue).joined(separator: ", ")),
+                doc: "The areas to paint; [] for none.",
+                defaultValue: .described("the areas whose insets are not zero")),
+            KeySchema(
+                name: "virtual", type: .enumeration(VirtualBoxes.self),
+                doc: "Which virtual boxes to draw.",
+                defaultValue: .described("each element whose own area differs from the other's")),
+            KeySchema(
+                name: "ghosts",
+                type: .list(.block(ghost), expected: "a list of {rect: [x, y, width, height], label?, crossOut?}"),
+                doc: "Extra frames to draw, e.g. a wrong guess.",
+                defaultValue: .value(.array([]))),
+            KeySchema(
+                name: "labels", type: .bool,
+                doc: "Print each frame's numbers next to it.",
+                defaultValue: .value(.bool(diagramDefaults.labels))),
+            KeySchema(
+                name: "caption", type: .string(),
+                doc: "Text under the figure.",
+                defaultValue: .described("the top-level caption")),
+        ])
+
+    /// One of `diagram.ghosts`: a frame drawn for comparison.
+    static let ghost = BlockSchema(
+        name: "ghost",
+        expected: "a mapping {rect: [x, y, width, height], label?, crossOut?}",
+        doc: "An extra frame drawn for comparison.",
+        keys: [
+            KeySchema(
+                name: "rect", type: .numbers(NumberField.rect),
+                doc: "The frame [x, y, width, height] in the button's coordinates.",
+                requirement: "give the ghost's frame as rect: [x, y, width, height]"),
+            KeySchema(name: "label", type: .string(), doc: "Text next to the frame."),
+            KeySchema(
+                name: "crossOut", type: .bool, doc: "Cross the frame out (a wrong guess).",
+                defaultValue: .value(.bool(Ghost(rect: .zero).crossOut))),
+        ])
+
+    private static let diagramDefaults = DiagramOptions()
+}

@@ -1,0 +1,39 @@
+import ButtonLayout
+import ButtonSolve
+
+extension ScenarioSchema {
+    /// `goal`: what `buttonlab solve` should achieve (cli.md): a placement with a gap, or exact frames.
+    static let goal = BlockSchema(
+        name: "goal",
+        expected: "a mapping {placement, spacing, alignment} or {imageView, titleLabel}",
+        doc: "What `buttonlab solve` should achieve for this button.",
+        keys: [
+            KeySchema(
+                name: "placement", type: .enumeration(ImagePlacement.self),
+                doc: "Where the image goes relative to the title; leading and trailing follow the reading direction."),
+            KeySchema(
+                name: "spacing", type: .number(NumberRule(limit: .nonNegative, subject: "the spacing")),
+                doc: "The gap between image and title, in points.", defaultValue: .value(.number(8))),
+            KeySchema(
+                name: "alignment", type: .enumeration(PairAlignment.self),
+                doc: "Where the image–title pair sits in the button.",
+                defaultValue: .value(.string(PairAlignment.center.rawValue))),
+            KeySchema(
+                name: "imageView", type: .numbers(NumberField.rect),
+                doc: "An exact frame [x, y, width, height] for the image view."),
+            KeySchema(
+                name: "titleLabel", type: .numbers(NumberField.rect),
+                doc: "An exact frame [x, y, width, height] for the title label."),
+        ],
+        rules: [
+            BlockRule(kind: .requiresOneOf(["placement", "imageView", "titleLabel"], when: .all([]), reportedAt: .block(key: "placement")), code: .missing) { _ in
+                "missing goal: give placement (with spacing and alignment), or exact frames as imageView and/or titleLabel"
+            },
+            BlockRule(kind: .onlyWhen(["spacing", "alignment"], .given("placement")), code: .conflict) { context in
+                "\(context.subject) goes with placement; exact frames (imageView, titleLabel) need neither"
+            },
+            BlockRule(kind: .onlyWhen(["imageView", "titleLabel"], .not(.given("placement"))), code: .conflict) { context in
+                "give either a placement or exact frames, not both (\(context.subject) is an exact frame)"
+            },
+        ])
+}

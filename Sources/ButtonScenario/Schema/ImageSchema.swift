@@ -1,0 +1,35 @@
+import ButtonLayout
+
+extension ScenarioSchema {
+    /// `button.image`: a size, a PNG file, or both.
+    static let image = BlockSchema(
+        name: "image",
+        expected: "a mapping {size: [width, height]} and/or {file: PATH}",
+        doc: "The image: a placeholder picture of a size, and/or a PNG file.",
+        keys: [
+            KeySchema(
+                name: "size", type: .numbers(NumberField.size),
+                doc: "The natural size in points; wins over the file's.",
+                defaultValue: .described("the file's pixel size divided by its @2x/@3x scale")),
+            KeySchema(
+                name: "file", type: .string(.nonEmpty("the image file path is empty")),
+                doc: "A PNG, relative to the scenario file; without it a placeholder picture is drawn."),
+        ],
+        emptyMessage: "give the image's size: [width, height] and/or its file: PATH")
+
+    /// `button.backgroundImage`: only its size and resizability matter to the layout.
+    static let backgroundImage = BlockSchema(
+        name: "backgroundImage",
+        expected: "a mapping {size: [width, height], resizable?: bool}",
+        doc: "The normal-state background image.",
+        keys: [
+            KeySchema(
+                name: "size", type: .numbers(NumberField.size),
+                doc: "The image's size in points.",
+                requirement: "give the background image's size as size: [width, height]"),
+            KeySchema(
+                name: "resizable", type: .bool,
+                doc: "Whether the image is resizable (cap insets or stretchable).",
+                defaultValue: .value(.bool(BackgroundImage(size: .zero).resizable))),
+        ])
+}

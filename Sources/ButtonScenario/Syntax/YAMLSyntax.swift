@@ -1,0 +1,160 @@
+import Yams
+
+/// Yams' node tree to the project's syntax tree, once: after this nothing touches Yams' types.
+///
+/// The walk is iterative, since libyaml allows nesting a thousand levels deep, and expands aliases
+/// (the composer has already bounded the expanded tree's size).
+struct YAMLSyntaxBuilder {
+    private let source: SourceText
+    /// Only quoted scalars with escapes need a column table; without a `\` or a `'` in the file
+    /// there are none, and no line is ever looked at.
+    private let mayHaveEscapes: Bool
+    /// Tables already computed, by position: an alias expands to the same scalar many times.
+    private var tables: [SourcePosition: SyntaxScalar.Columns] = [:]
+    /// The last column looked up, so that scalars met in file order are found by walking forward
+    /// from the previous one instead of from the start of a (possibly very long) line.
+    private var cursor: (position: SourcePosition, index: Substring.UnicodeScalarView.Index)?
+
+    init(source: SourceText) {
+        self.source = source
+        mayHaveEscapes = source.text.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "'") }
+    }
+
+    private enum Step {
+        case visit(Node)
+        case makeMapping(count: Int, position: SourcePosition?)
+        case makeSequence(count: Int, position: SourcePosition?)
+    }
+
+    mutating func syntaxTree(of root: Node) -> SyntaxNode {
+        var steps: [Step] = [.visit(root)]
+        var made: [SyntaxNode] = []
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let node):
+                let position = node.mark.map { SourcePosition(line: $0.line, column: $0.column) }
+                switch node {
+                case .scalar(let scalar):
+                    made.append(.scalar(syntaxScalar(scalar, at: position), at: position))
+                case .mapping(let mapping):
+                    steps.append(.makeMapping(count: mapping.count, position: position))
+                    for (key, value) in mapping.reversed() {
+                        steps.append(.visit(value))
+                        steps.append(.visit(key))
+                    }
+                case .sequence(let sequence):
+                    steps.append(.makeSequence(count: sequence.count, position: position))
+                    steps.append(contentsOf: sequence.reversed().map(Step.visit))
+                case .alias(let alias):
+                    // The parser resolves aliases to their anchored nodes; this is for completeness.
+                    made.append(.scalar(SyntaxScalar("*" + alias.anchor.rawValue, style: .plain), at: position))
+                }
+            case .makeMapping(let count, let position):
+                let children = made.suffix(2 * count)
+                made.removeLast(2 * count)
+                let entries = stride(from: children.startIndex, to: children.endIndex, by: 2).map {
+                    SyntaxEntry(key: children[$0], value: children[$0 + 1])
+                }
+                made.append(.mapping(entries, at: position))
+            case .makeSequence(let count, let position):
+                let items = Array(made.suffix(count))
+                made.removeLast(count)
+                made.append(.sequence(items, at: position))
+            }
+        }
+        return made[0]
+    }
+
+    private mutating func syntaxScalar(_ scalar: Node.Scalar, at position: SourcePosition?) -> SyntaxScalar {
+        let style: SyntaxScalar.Style
+        var columns = SyntaxScalar.Columns.shifted(0)
+        switch scalar.style {
+        case .singleQuoted, .doubleQuoted:
+            style = scalar.style == .singleQuoted ? .singleQuoted : .doubleQuoted
+            columns = .shifted(1)
+            if mayHaveEscapes, let position {
+                if let known = tables[position] {
+                    columns = known
+                } else {
+                    columns = quotedColumns(scalar.string, at: position, doubleQuoted: style == .doubleQuoted)
+                    tables[position] = columns
+                }
+            }
+        case .literal: style = .literal
+        case .folded: style = .folded
+        case .any, .plain: style = .plain
+        }
+        return SyntaxScalar(text: scalar.string, style: style, value: ScalarValue(scalar), columns: columns)
+    }
+
+    /// Walks a quoted scalar's first line in the source alongside its decoded text: an escape (`\x41`,
+    /// `''`) is wider in the file than the character it stands for.
+    private mutating func quotedColumns(
+        _ text: String, at position: SourcePosition, doubleQuoted: Bool
+    ) -> SyntaxScalar.Columns {
+        guard let line = source.line(position.line)?.unicodeScalars else { return .shifted(1) }
+        var start = line.startIndex
+        var column = 1
+        if let cursor, cursor.position.line == position.line, cursor.position.column <= position.column {
+            (start, column) = (cursor.index, cursor.position.column)
+        }
+        guard let quote = line.index(start, offsetBy: position.column - column, limitedBy: line.endIndex),
+            quote < line.endIndex
+        else { return .shifted(1) }
+        cursor = (position, quote)
+        var body = line[line.index(after: quote)...]
+        var table = [1]
+        var hasEscapes = false
+        for decoded in text.unicodeScalars {
+            if Character(decoded).isNewline { break }
+            guard let first = body.first else { break }
+            var width = 1
+            if doubleQuoted && first == "\\" {
+                switch body.dropFirst().first {
+                case "x": width = 4
+                case "u": width = 6
+                case "U": width = 10
+                default: width = 2
+                }
+            } else if !doubleQuoted && first == "'" {
+                width = 2
+            } else if doubleQuoted && first == "\"" {
+                break
+            }
+            guard body.index(body.startIndex, offsetBy: width, limitedBy: body.endIndex) != nil else { break }
+            body = body.dropFirst(width)
+            hasEscapes = hasEscapes || width != 1
+            table.append(table[table.count - 1] + width)
+        }
+        return hasEscapes ? .table(table) : .shifted(1)
+    }
+}
+
+extension ScalarValue {
+    /// Resolves a Yams scalar by its tag and, for plain scalars, by `resolvePlain`.
+    init(_ scalar: Node.Scalar) {
+        let text = scalar.string
+        switch Tag.Name(rawValue: scalar.tag.rawValue) {
+        case .implicit:
+            // Quoted and block scalars arrive tagged `str`, so an implicit tag means a plain scalar.
+            self = Self.resolvePlain(text)
+        case .str, .nonSpecific:
+            self = .string(text)
+        case .null:
+            self = .null
+        case .bool:
+            switch Self.resolvePlain(text) {
+            case .bool(let value): self = .bool(value)
+            default: self = .string(text)
+            }
+        case .int, .float:
+            switch Self.resolvePlain(text) {
+            case .number(let value): self = .number(value)
+            case .nonFinite(let written): self = .nonFinite(written)
+            default: self = .string(text)
+            }
+        default:
+            self = .unsupportedTag(scalar.tag.rawValue)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ButtonLayout
+
+// What the printers say about outcomes and pitfalls: one sentence each, naming the article the
+// situation comes from (articles numbered as the files in shared/articles: 1 lazy subviews,
+// 2 edge insets, 3 custom view life cycle, 4 rect overrides and call order).
+
+extension CrashReason {
+    /// `infinite recursion — imageRectForContentRect: reads self.imageView while the image view is being created`.
+    public var summary: String {
+        switch self {
+        case .infiniteRecursion(let view, let selector):
+            let getter = "self.\(view.rawValue)"
+            let noun = view == .imageView ? "the image view" : "the title label"
+            if let selector {
+                return "infinite recursion — \(selector.selector) reads \(getter) while \(noun) is being created"
+            }
+            return "infinite recursion — \(getter) is read while \(noun) is being created"
+        case .invalidGeometry(let view, let frame):
+            return "CALayerInvalidGeometry — \(view.rawValue) frame \(formatRect(frame)) is not finite"
+        case .layoutRecursion(let depth):
+            return "stack overflow — layoutSubviews re-entered itself \(depth) levels deep"
+        }
+    }
+
+    /// Why, in one sentence with its article.
+    public var explanation: String {
+        switch self {
+        case .infiniteRecursion(let view, _):
+            let method = view == .imageView ? "imageRectForContentRect:" : "titleRectForContentRect:"
+            return "Article 2 warns about this: UIKit asks \(method) for the frame before the lazy \(view.rawValue) exists, "
+                + "so reading self.\(view.rawValue) there starts its creation again, until the stack overflows."
+        case .invalidGeometry:
+            return "A frame must be finite; UIKit raises CALayerInvalidGeometry (check the override's expressions for a division by zero)."
+        case .layoutRecursion:
+            return "Each pass dirtied the button and then laid it out synchronously inside itself (article 2's setNeedsLayout "
+                + "loop, made synchronous by a getter or layoutIfNeeded), so the nesting never ends."
+        }
+    }
+}
+
+/// `feedbackLoop: the layout never settles after 100 passes`.
+func feedbackLoopSummary(_ sweeps: Int) -> String {
+    "the layout never settles after \(sweeps) passes"
+}
+
+let feedbackLoopExplanation =
+    "Article 2 found this by calling setNeedsLayout inside a rect override: every layout pass marks the button "
+    + "dirty again, so the run loop lays it out forever (UIKit's layout feedback loop)."
+
+extension PitfallNote {
+    /// One sentence with the numbers and the article.
+    public var explanation: String {
+        switch self {
+        case .lazySubviews:
+            return "Article 1: subviews is empty because UIButton creates its imageView and titleLabel lazily, "
+                + "when first read or at the first layout pass."
+        case .outsideFrameOverwritten(let view, let set, let by):
+            return "Article 1's first approach: \(view.rawValue).frame \(formatRect(set)) set from outside lasted only until "
+                + "the next layoutSubviews, which put it at \(formatRect(by))."
+        case .rectMethodsDisagree(let view, let frame, let reported):
+            let method = view == .imageView ? "imageRectForContentRect:" : "titleRectForContentRect:"
+            return "Article 2's warning: after super, layoutSubviews put \(view.rawValue) at \(formatRect(frame)), "
+                + "but \(method) still returns the system's \(formatRect(reported))."
+        case .layoutDuringInit:
+            return "A getter in the initializer (article 1's CYLButton reads self.titleLabel and self.imageView) ran "
+                + "layoutSubviews before init finished, at the frame init had — CGRectZero for init (article 3)."
+        case .reentrantLayoutSubviews(let depth):
+            return "layoutSubviews ran inside itself (depth \(depth)): a getter in the override created a view, dirtied the "
+                + "button and laid it out synchronously (article 1's third approach reads self.imageView there)."
+        case .relayoutSettled(let sweeps):
+            return "The button dirtied itself during its own pass and the run loop laid it out again: \(sweeps) passes "
+                + "in one turn before it settled (article 4's MyButton resizing itself)."
+        case .stillDirtyAfterTurn:
+            return "The pass left the button dirty; with sameTurnRelayout off it is laid out again at the next run-loop "
+                + "turn, and again, as article 2's loop shows one pass per turn."
+        }
+    }
+}
+
+extension PitfallNote {
+    /// A few words for a diagram.
+    public var shortLabel: String {
+        switch self {
+        case .lazySubviews: "subviews is empty: they are lazy (article 1)"
+        case .outsideFrameOverwritten(let view, _, _): "\(view.rawValue).frame from outside overwritten (article 1)"
+        case .rectMethodsDisagree(let view, _, _): "\(view.rawValue) on screen ≠ its rect method (article 2)"
+        case .layoutDuringInit: "layout ran inside init (articles 1, 3)"
+        case .reentrantLayoutSubviews(let depth): "layoutSubviews re-entered, depth \(depth)"
+        case .relayoutSettled(let sweeps): "settled after \(sweeps) passes (article 4)"
+        case .stillDirtyAfterTurn: "still dirty: the next turn lays out again"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import ButtonInterfaceBuilder
+
+/// §6: images, SF Symbols and background images.
+@Suite struct ImageTests {
+    private func image(_ state: String, resources: String, options: InterfaceBuilderOptions = .init()) -> String? {
+        buttonBlock(#"buttonType="system""#, state, resources: resources, options: options)?["image"].map(flowYAML)
+    }
+
+    @Test func sizesArePointsFromResources() {
+        #expect(image(#"<state key="normal" image="back_arrow.png"/>"#, resources: #"<image name="back_arrow.png" width="24.5" height="26"/>"#) == "{size: [24.5, 26]}")
+        #expect(image(#"<state key="normal"><imageReference key="image" image="logo"/></state>"#, resources: #"<image name="logo" width="40" height="28"/>"#) == "{size: [40, 28]}")
+    }
+
+    @Test func anImageWithoutAResourceIsDropped() {
+        let state = #"<state key="normal" title="Go" image="missing"/>"#
+        #expect(image(state, resources: "") == nil)
+        #expect(warnings(#"buttonType="system""#, state) == [#"[image-size-unknown] image "missing" has no size in <resources>; left out"#])
+    }
+
+    @Test func symbolsKeepTheRatioWithTheLargerSideOneLineHigh() {
+        let resources = #"<image name="folder" catalog="system" width="128" height="96"/><image name="play.fill" catalog="system" width="117" height="128"/>"#
+        // 17 pt: 17 × 2444 / 2048 = 20.287109375; 20.287109375 × 96 / 128 = 15.21533203125.
+        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: resources) == "{size: [20.287109375, 15.21533203125]}")
+        // 26 pt: 31.02734375 high, 31.02734375 × 117 / 128 wide.
+        let configured = #"<state key="normal"><imageReference key="image" image="play.fill" catalog="system" symbolScale="small"/><preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="26"/></state>"#
+        #expect(image(configured, resources: resources) == "{size: [28.360931396484375, 31.02734375]}")
+        #expect(warnings(#"buttonType="system""#, configured, resources: resources) == [
+            "[symbol-size] SF Symbol play.fill: 28.360931396484375 × 31.02734375 estimated from its 117 × 128 aspect ratio at 26 pt; give measured metrics with --symbols"
+        ])
+        let buttonLevel = #"<state key="normal" image="folder" catalog="system"/><preferredSymbolConfiguration key="preferredSymbolConfiguration" pointSize="34"/>"#
+        #expect(image(buttonLevel, resources: resources) == "{size: [40.57421875, 30.4306640625]}")
+    }
+
+    @Test func aResourceMarksASymbolEvenWithoutACatalogOnTheState() {
+        let resources = #"<image name="trash" catalog="system" width="121" height="128"/>"#
+        #expect(image(#"<state key="normal" image="trash"/>"#, resources: resources) == /* 20.287109375 × 121 / 128 */ "{size: [19.177658081054688, 20.287109375]}")
+    }
+
+    @Test func measuredSymbolsFromTheSymbolsFile() {
+        let options = InterfaceBuilderOptions(symbols: ["folder": IBSymbolMetrics(width: 23.5, height: 18.66, alignmentInsets: (1, 0, 2, 0))])
+        let resources = #"<image name="folder" catalog="system" width="128" height="96"/>"#
+        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: resources, options: options) == "{size: [23.5, 18.66]}")
+        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: "", options: options) == "{size: [23.5, 18.66]}")
+        #expect(warnings(#"buttonType="system""#, #"<state key="normal" image="folder" catalog="system"/>"#, options: options) == [
+            "[symbol-size] SF Symbol folder: 23.5 × 18.66 from --symbols"
+        ])
+    }
+
+    @Test func backgroundImages() {
+        let resources = #"<image name="pill" width="60" height="50"/>"#
+        let block = buttonBlock(#"buttonType="system""#, #"<state key="normal" title="Go" backgroundImage="pill"/>"#, resources: resources)
+        #expect(block.map(flowYAML) == "{frame: [10, 20, 100, 44], buttonType: system, backgroundImage: {size: [60, 50]}, title: {text: Go, font: {size: 15, weight: regular}}}")
+        let reference = #"<state key="normal" title="Go"><imageReference key="backgroundImage" image="pill"/></state>"#
+        #expect(buttonBlock(#"buttonType="system""#, reference, resources: resources)?["backgroundImage"].map(flowYAML) == "{size: [60, 50]}")
+        #expect(warnings(#"buttonType="system""#, #"<state key="normal" backgroundImage="pill"/>"#, resources: resources) == [
+            "[no-content] no title, image or configuration"
+        ])
+    }
+
+    @Test func badResourceSizesSkipTheButton() {
+        let result = importText(xib(button(#"buttonType="system""#, #"<state key="normal" image="x"/>"#), resources: #"<image name="x" width="wide" height="2"/>"#), path: "R.xib")
+        #expect(result.errors.map(\.description) == [#"R.xib:16:1: error: button b: image width "wide" is not a number"#])
+    }
+}

@@ -1,0 +1,74 @@
+import ButtonLayout
+@testable import ButtonTrace
+import Foundation
+import Testing
+
+private let lifecycleDirectory: String = {
+    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast(3)
+    return components.joined(separator: "/") + "/Fixtures/lifecycle"
+}()
+
+/// Each fixture's short sequences and outcomes, step by step.
+@Suite("Fixtures/lifecycle: the articles' situations")
+struct FixtureTests {
+    @Test("every fixture validates and runs as expected", arguments: [
+        ("a1-lazy-subviews.yaml", ["", "", "", "", "", "1 3 4 3 5 3 3 4", ""], StepOutcome.ok),
+        ("a1-outside-frames.yaml", ["", "", "", "", "3 4 1 3 5 3 3 4", "", "", "1 3 3 4"], .ok),
+        ("a1-rect-overrides.yaml", ["3 5 3 4 1 3 3", "", "", "", "1 3 4 5 3 4"], .ok),
+        ("a1-layout-subviews.yaml", ["", "", "", "", "1 3 4 3 5 3 3 4"], .ok),
+        ("a2-image-rect-recursion.yaml", ["", "", "", "", "1 3 4", ""], .crash),
+        ("a2-title-rect-recursion.yaml", ["", "3 5"], .crash),
+        ("a2-setneedslayout-loop.yaml",
+         ["", "", "", "", (["1 3 4 3 5 3 4 5 3 4"] + Array(repeating: "1 3 4 5 3 4", count: 99)).joined(separator: " ")],
+         .feedbackLoop),
+        ("a2-layoutsubviews-breaks-rect-methods.yaml", ["", "", "", "", "1 3 4 3 5 3 3 4", "3 4", "3 5"], .ok),
+        ("a3-init.yaml", ["3 5 3 4 1 3 3", "", "", "", "", "1 3 4 5 3 4"], .ok),
+        ("a3-init-with-frame.yaml", ["3 5 3 4 1 3 3", "", "", "", "1 3 4 5 3 4"], .ok),
+        ("a3-xib-loading.yaml", ["3 5", "3 4 1 3 3 4", "", "1 3 3 4"], .ok),
+        ("a4-call-order-article2019.yaml", ["", "", "", "", "1 3 4 3 4 3 5 3 5 3 4", "", "1 3 4 3 5 3 4"], .ok),
+        ("a4-call-order-ios26.yaml", ["", "", "", "", "1 3 4 3 5 3 4 5 3 4", "", "1 3 4 5 3 4"], .ok),
+        ("a4-mybutton-resizes-itself.yaml", ["", "", "", "", "1 3 4 3 5 3 4 5 3 4 1 3 4 5 3 4"], .ok),
+    ])
+    func fixture(file: String, sequences expected: [String], outcome: StepOutcome) {
+        let scenario = FixtureScenarios.named(file)
+        #expect(scenario.validate() == [])
+        let run = TraceSimulator.run(scenario)
+        #expect(sequences(run) == expected)
+        #expect(run.outcome == outcome)
+    }
+
+    @Test("every Swift fixture has its YAML file, with the same name and number of actions, and vice versa")
+    func filesMatch() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: lifecycleDirectory).filter { $0.hasSuffix(".yaml") }
+        #expect(Set(files) == Set(FixtureScenarios.all.map(\.file)))
+        for (file, scenario) in FixtureScenarios.all {
+            let text = try String(contentsOfFile: lifecycleDirectory + "/" + file, encoding: .utf8)
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(lines.contains("name: \(scenario.name)"), "\(file)")
+            guard let actions = lines.firstIndex(of: "  actions:") else {
+                Issue.record("\(file) has no trace.actions")
+                continue
+            }
+            let count = lines[(actions + 1)...].prefix { $0.hasPrefix("    ") }.filter { $0.hasPrefix("    - ") }.count
+            #expect(count == scenario.trace.actions.count, "\(file)")
+        }
+    }
+
+    @Test("article 4's MyButton ends 170 × 60 with the stored rects on screen")
+    func myButton() {
+        let run = TraceSimulator.run(FixtureScenarios.named("a4-mybutton-resizes-itself.yaml"))
+        #expect(run.steps[4].buttonFrame == rect(0, 0, 170, 60))
+        #expect(run.steps[4].subviews.map(\.frame) == [rect(10, 10, 40, 40), rect(60, 10, 100, 40)])
+    }
+
+    @Test("the xib button: decoded without subviews, the getter in init creates the label, awakeFromNib the image view")
+    func xibLoading() {
+        let run = TraceSimulator.run(FixtureScenarios.named("a3-xib-loading.yaml"))
+        #expect(run.steps[0].events.first?.event == .frame(.button, frame: rect(0, 0, 200, 100), by: .nib))
+        #expect(run.steps[0].subviews == [SubviewSnapshot(view: .titleLabel, frame: rect(100, 37.5, 50, 25), hidden: false)])
+        #expect(run.steps[0].needsLayout)
+        #expect(run.steps[1].subviews.map(\.view) == [.imageView, .titleLabel])
+        #expect(run.steps[1].needsLayout == false)
+    }
+}
