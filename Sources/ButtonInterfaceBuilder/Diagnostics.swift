@@ -79,7 +79,7 @@ public struct IBWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE: warning [TAG]: message (NAME)`, the form printed on standard error.
     public func formatted(file: String, buttonName: String) -> String {
-        "\(file):\(line): warning [\(tag.rawValue)]: \(message) (\(buttonName))"
+        "\(displayPath(file)):\(line): warning [\(tag.rawValue)]: \(logEscaped(message)) (\(logEscaped(buttonName)))"
     }
 }
 

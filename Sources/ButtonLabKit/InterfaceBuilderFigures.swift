@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonFiles
 import ButtonLayout
 import Foundation
 
@@ -15,7 +16,7 @@ extension FigureRenderer {
                 figure.sidecar = sidecarJSON(laidOut, canvas: figure.canvas)
                 return .success(figure)
             } catch {
-                return .failure(ScenarioFailure(path: input.key, message: "\(input.key): error: \(error)"))
+                return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: \(logEscaped("\(error)"))"))
             }
         }
     }

@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonScenario
@@ -66,7 +67,7 @@ public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<Lai
             laidOut.interfaceBuilder = input.interfaceBuilderButton
             return .success(laidOut)
         } catch {
-            return .failure(ScenarioFailure(path: input.key, message: "\(input.key): error: button: \(error)"))
+            return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: button: \(logEscaped("\(error)"))"))
         }
     }
 }
@@ -81,7 +82,7 @@ public func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> R
             do {
                 return .success(SourcedExplanation(explanation: try explain(scenario, loader: loader), button: button))
             } catch {
-                return .failure(ScenarioFailure(path: input.key, message: "\(input.key): error: button: \(error)"))
+                return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: button: \(logEscaped("\(error)"))"))
             }
         }
     }

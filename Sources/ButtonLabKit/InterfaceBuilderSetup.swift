@@ -12,8 +12,8 @@ public struct FontFaceMeasurer: IBFontFaceMeasuring {
         self.catalog = catalog
     }
 
-    public init(directory: String) throws {
-        catalog = try FontFaceCatalog(directory: directory)
+    public init(directory: String, followSymlinks: Bool = false) throws {
+        catalog = try FontFaceCatalog(directory: directory, followSymlinks: followSymlinks)
     }
 
     public func measure(_ text: String, postScriptName: String, pointSize: Double) -> (width: Double, height: Double)? {

@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonInterfaceBuilder
 import Foundation
 
@@ -97,7 +98,7 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
             let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
             plan.entries.append(.failure(ScenarioFailure(path: path, message: error.description)))
         }
-        for note in result.notes { plan.notes.append("\(file): note: \(note)") }
+        for note in result.notes { plan.notes.append("\(displayPath(file)): note: \(logEscaped(note))") }
         for button in result.buttons {
             matchedIDs.insert(button.source.id)
             let input = ScenarioInput.interfaceBuilder(button)

@@ -68,7 +68,7 @@ extension FigureRenderer {
             if formats.contains(.pdf) { rendered.pdf = try renderPDF(list, fonts: fonts) }
             return .success(rendered)
         } catch {
-            return .failure(ScenarioFailure(path: scene.file, message: "\(scene.file):\(scene.line): error: scene \(scene.name): \(error)"))
+            return .failure(ScenarioFailure(path: scene.file, message: "\(displayPath(scene.file)):\(scene.line): error: scene \(logEscaped(scene.name)): \(logEscaped("\(error)"))"))
         }
     }
 

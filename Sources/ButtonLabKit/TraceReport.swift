@@ -27,7 +27,7 @@ public func traceScenario(path: String, loader: ScenarioLoader) -> Result<Traced
         guard let traced = TracedScenario(scenario) else {
             return .failure(ScenarioFailure(
                 path: path,
-                message: "\(path): error: \(scenario.name) has no `trace:` block, so there is no life cycle to simulate; "
+                message: "\(displayPath(path)): error: \(logEscaped(scenario.name)) has no `trace:` block, so there is no life cycle to simulate; "
                     + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)",
                 isWithoutTrace: true))
         }
@@ -41,7 +41,7 @@ func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFa
     guard let trace = scenario.trace, trace.button.frame == nil else { return nil }
     return ScenarioFailure(
         path: path,
-        message: "\(path): note: \(scenario.name) is a trace scenario without button.size, so there is no button to lay out; "
+        message: "\(displayPath(path)): note: \(logEscaped(scenario.name)) is a trace scenario without button.size, so there is no button to lay out; "
             + "`buttonlab trace \(path)` simulates its life cycle",
         isTraceWithoutButton: true)
 }

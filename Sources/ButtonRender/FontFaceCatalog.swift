@@ -1,3 +1,5 @@
+import ButtonFiles
+import ButtonScenario
 import CPangoCairo
 import Foundation
 
@@ -25,35 +27,36 @@ public final class FontFaceCatalog: @unchecked Sendable {
 
     /// Reads every font file below `directory` (hidden entries skipped). Throws when the directory
     /// cannot be listed; files HarfBuzz cannot read are skipped (they are not fonts).
-    public init(directory: String) throws {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError.fontSetupFailed("--fonts \(directory) is not a directory")
-        }
-        guard let enumerator = manager.enumerator(atPath: directory) else {
-            throw RenderError.fontSetupFailed("cannot list \(directory)")
-        }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+    ///
+    /// The folder is input like a scenario (security.md §1): the walk never enters a linked folder,
+    /// a font file is read only as a regular file, never through a link, of at most 64 MiB, and the
+    /// folder itself may be (or lie behind) a link only with `followSymlinks`.
+    public init(directory: String, followSymlinks: Bool = false) throws {
+        do {
+            guard try checkDirectory(directory, followSymlinks: followSymlinks) else {
+                throw RenderError.fontSetupFailed("--fonts \(displayPath(directory)) is not a directory")
             }
-            let lowered = name.lowercased()
-            if lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc") {
-                paths.append(relative)
-            }
+        } catch let error as FileError {
+            throw RenderError.fontSetupFailed("--fonts \(error)")
         }
-        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths: [String]
+        do {
+            paths = try scenarioFiles(for: [directory], followSymlinks: followSymlinks, takes: Self.isFontFileName)
+        } catch {
+            throw RenderError.fontSetupFailed("cannot list \(displayPath(directory)): \(error)")
+        }
 
         var faces: [String: FaceLocation] = [:]
         var fonts: [String: OpaquePointer] = [:]
         var upems: [String: Double] = [:]
-        for relative in paths {
-            let path = (directory as NSString).appendingPathComponent(relative)
-            guard let blob = hb_blob_create_from_file_or_fail(path) else { continue }
+        for path in paths {
+            guard let bytes = try? readRegularFile(atPath: path, maximumBytes: Self.maximumFontFileBytes), !bytes.isEmpty,
+                let blob = bytes.withUnsafeBufferPointer({ buffer in
+                    buffer.withMemoryRebound(to: CChar.self) {
+                        hb_blob_create_or_fail($0.baseAddress, UInt32(buffer.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+                    }
+                })
+            else { continue }
             defer { hb_blob_destroy(blob) }
             for index in 0..<hb_face_count(blob) {
                 guard let face = hb_face_create(blob, index) else { continue }
@@ -71,6 +74,14 @@ public final class FontFaceCatalog: @unchecked Sendable {
         self.faces = faces
         self.fonts = fonts
         self.upems = upems
+    }
+
+    /// Far above any real font (a CJK collection is some 30 MiB).
+    static let maximumFontFileBytes = 64 << 20
+
+    static func isFontFileName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc")
     }
 
     deinit {

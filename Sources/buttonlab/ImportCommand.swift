@@ -45,7 +45,7 @@ struct ImportCommand: ParsableCommand {
             printError("error: no Interface Builder files (.xib, .storyboard) in \(files.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
-        let plan = try makePlan(files: inputs, arguments: interfaceBuilder)
+        let plan = try makePlan(files: inputs, arguments: interfaceBuilder, followSymlinks: followSymlinks)
         try makeOutputDirectory(output, followSymlinks: followSymlinks)
         let report = importScenarioFiles(plan, into: output, force: force) { written in
             print("wrote \(displayPath(written))")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import Foundation
@@ -45,8 +46,9 @@ struct InterfaceBuilderArguments: ParsableArguments {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
     }
 
-    /// The reader's options; a bad `--fonts` or `--symbols` exits 2 with its reason.
-    func options() throws -> InterfaceBuilderOptions {
+    /// The reader's options; a bad `--fonts` or `--symbols` exits 2 with its reason. `--fonts` may
+    /// name a linked folder only with `followSymlinks` (the command's --follow-symlinks).
+    func options(followSymlinks: Bool) throws -> InterfaceBuilderOptions {
         var options = InterfaceBuilderOptions(
             layoutDirection: layoutDirection, scale: scale, state: state,
             elementIDs: elements.isEmpty ? nil : Set(elements))
@@ -60,7 +62,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
         }
         if let fonts {
             do {
-                options.fontFaces = try FontFaceMeasurer(directory: fonts)
+                options.fontFaces = try FontFaceMeasurer(directory: fonts, followSymlinks: followSymlinks)
             } catch {
                 printError("error: \(error)")
                 throw ExitCode(ExitStatus.failure)
@@ -72,13 +74,13 @@ struct InterfaceBuilderArguments: ParsableArguments {
 
 /// Turns files into the run's scenarios and says on standard error what the IB files gave: notes,
 /// then §9.4's warnings. `--element` ids that match nothing are an error (almost always a typo).
-func makePlan(files: [String], arguments: InterfaceBuilderArguments) throws -> InputPlan {
-    var plan = planInputs(files: files, options: try arguments.options())
+func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool) throws -> InputPlan {
+    var plan = planInputs(files: files, options: try arguments.options(followSymlinks: followSymlinks))
     for note in plan.notes { printError(note) }
     for warning in plan.warnings { printError(warning) }
     for id in plan.unmatchedElementIDs {
         plan.entries.append(
-            .failure(ScenarioFailure(path: id, message: "error: --element \(id): no button of the inputs has this id")))
+            .failure(ScenarioFailure(path: id, message: "error: --element \(logEscaped(id)): no button of the inputs has this id")))
     }
     return plan
 }

@@ -113,7 +113,7 @@ struct RenderCommand: ParsableCommand {
             printError("error: no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
-        let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder)
+        let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder, followSymlinks: inputs.followSymlinks)
         let renderer = try makeFigureRenderer()
         let output = self.output ?? "."
         try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
