@@ -13,7 +13,7 @@ OUT          ?= out
 SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback
 
-.PHONY: all deps build release test demo figures schema bench clean help
+.PHONY: all deps build release test demo figures schema bench fuzz clean help
 
 all: build
 
@@ -24,6 +24,7 @@ help:
 	@echo "make figures  regenerate docs/figures and docs/gallery.md"
 	@echo "make schema  regenerate docs/scenario-schema.json from the schema declarations"
 	@echo "make bench  release-build speed targets as ratios against floors measured in the same run"
+	@echo "make fuzz   libFuzzer over the scenario loader, engine and diagram builder (FUZZ_TIME seconds)"
 
 # Installs only what dpkg says is missing, so a ready machine pays nothing and needs no root.
 deps:
@@ -87,8 +88,24 @@ schema: deps
 bench: release
 	.build-release/release/buttonlab-bench Fixtures $(RELEASE_BIN)
 
+# libFuzzer over the scenario loader, the engine and the diagram builder (docs/security.md), with
+# AddressSanitizer, for FUZZ_TIME seconds; seeds are the fixtures, the growing corpus and any crash
+# stay in $(FUZZ_DIR). Not part of `make test`: the instrumented release build alone takes minutes;
+# what it found is replayed there as regression tests (Tests/ButtonScenarioTests/FuzzRegressionTests).
+FUZZ_DIR   ?= .build-fuzz
+FUZZ_TIME  ?= 120
+FUZZ_FLAGS ?= --product buttonlab-fuzz --scratch-path $(FUZZ_DIR) -c release \
+              -Xswiftc -sanitize=fuzzer,address -Xswiftc -DBUTTONLAB_FUZZ -Xswiftc -use-ld=lld \
+              -Xcc -fsanitize=fuzzer-no-link,address
+
+fuzz: deps
+	$(SWIFT) build $(FUZZ_FLAGS)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	$(FUZZ_DIR)/release/buttonlab-fuzz $(FUZZ_DIR)/corpus Fixtures -max_total_time=$(FUZZ_TIME) \
+	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
+
 clean:
-	rm -rf $(BUILD_DIR) .build-release $(OUT)
+	rm -rf $(BUILD_DIR) .build-release $(FUZZ_DIR) $(OUT)
 
 # --- Visual regression (docs/visual-regression.md) -------------------------------------------
 # Goldens live in Tests/Goldens, shared by `buttonlab check` and the snapshot tests in `swift test`.

@@ -53,8 +53,9 @@ public struct TextRun: Hashable, Sendable {
     public var font: FontSpec
     public var color: Color
 
+    /// `text` is kept drawable (`drawableText`), so that every backend draws the same characters.
     public init(text: String, box: Rect, alignment: TextAlignment = .center, font: FontSpec, color: Color) {
-        self.text = text
+        self.text = drawableText(text)
         self.box = box
         self.alignment = alignment
         self.font = font
@@ -71,6 +72,8 @@ public enum ImageSource: Hashable, Sendable {
 
 public enum Shape: Hashable, Sendable {
     case rect(Rect, fill: Color?, stroke: Stroke?)
+    /// Corners rounded with `radius`, at most half the shorter side (a capsule): a button's background.
+    case roundedRect(Rect, radius: Double, fill: Color?, stroke: Stroke?)
     case line(from: Point, to: Point, stroke: Stroke)
     /// A closed polygon (arrowheads).
     case polygon([Point], fill: Color?, stroke: Stroke?)
@@ -111,4 +114,26 @@ public struct DisplayList: Hashable, Sendable {
 
     public var pixelWidth: Int { Int((size.width * pixelsPerPoint).rounded()) }
     public var pixelHeight: Int { Int((size.height * pixelsPerPoint).rounded()) }
+}
+
+/// `text` with what no backend can draw replaced by U+FFFD: control characters (NUL would end
+/// Pango's string early) and Unicode non-characters (U+FDD0…U+FDEF and U+xFFFE, U+xFFFF in every
+/// plane), which cairo refuses as invalid UTF-8 and XML cannot carry. A title, caption or label
+/// with them therefore renders in every format, each showing the replacement character.
+public func drawableText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUndrawable) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { result.append(isUndrawable(scalar) ? "\u{FFFD}" : scalar) }
+    return String(result)
+}
+
+private func isUndrawable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+        || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+}
+
+/// The radius a rounded rect is drawn with: `radius` clamped to 0…half the shorter side, so that
+/// every backend draws the same capsule for an over-large radius.
+public func cornerRadius(_ radius: Double, of rect: Rect) -> Double {
+    max(0, min(radius, abs(rect.width) / 2, abs(rect.height) / 2))
 }

@@ -12,10 +12,3 @@ extension DiagramBuilder {
         }
     }
 }
-
-extension DiagramBuilder {
-    /// A configuration button's figure.
-    func buildConfiguration(scenario: Scenario, layout: ConfigurationLayoutResult) throws(DiagramError) -> DisplayList {
-        throw .unsupportedModel(.configuration)
-    }
-}

@@ -57,6 +57,10 @@ private func element(_ item: DisplayItem, imageHref: (String) throws -> String) 
     case .rect(let r, let fill, let stroke):
         return ["<rect \(id)\(rectAttributes(r))\(fillAttributes(fill))\(stroke.map(strokeAttributes) ?? "")/>"]
 
+    case .roundedRect(let r, let radius, let fill, let stroke):
+        let rounded = svgNumber(cornerRadius(radius, of: r))
+        return ["<rect \(id)\(rectAttributes(r)) rx=\"\(rounded)\" ry=\"\(rounded)\"\(fillAttributes(fill))\(stroke.map(strokeAttributes) ?? "")/>"]
+
     case .line(let from, let to, let stroke):
         return ["<line \(id) x1=\"\(svgNumber(from.x))\" y1=\"\(svgNumber(from.y))\" x2=\"\(svgNumber(to.x))\" y2=\"\(svgNumber(to.y))\"\(strokeAttributes(stroke))/>"]
 

@@ -21,15 +21,22 @@ public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpe
         let tail = count - head
         return String(clusters[..<head]) + "…" + String(clusters[(clusters.count - tail)...])
     }
-    guard fits(candidate(keeping: 0)) else { return "" }
-    // Binary search: measuring every length would be quadratic in the text's length.
+    guard let kept = longestFitting(upTo: clusters.count - 1, { fits(candidate(keeping: $0)) }) else { return "" }
+    return candidate(keeping: kept)
+}
+
+/// The largest count in 0...limit for which `fits` holds, given that it holds for every count below
+/// one that does; nil when not even 0 fits. A binary search: measuring every length would be
+/// quadratic in the text's length.
+func longestFitting(upTo limit: Int, _ fits: (Int) -> Bool) -> Int? {
+    guard fits(0) else { return nil }
     var low = 0
-    var high = clusters.count - 1
+    var high = limit
     while low < high {
         let middle = (low + high + 1) / 2
-        if fits(candidate(keeping: middle)) { low = middle } else { high = middle - 1 }
+        if fits(middle) { low = middle } else { high = middle - 1 }
     }
-    return candidate(keeping: low)
+    return low
 }
 
 /// The font a title is drawn at.

@@ -1,4 +1,6 @@
 import ButtonDiagram
+import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -12,10 +14,13 @@ public struct LaidOutScenario: Sendable {
     public var layout: ModelLayout
     /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
     public var recipeWarnings: [String]
+    /// The Interface Builder button the scenario was imported from; nil for scenario files.
+    public var interfaceBuilder: IBImportedButton?
 
-    public init(scenario: Scenario, layout: ModelLayout) {
+    public init(scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil) {
         self.scenario = scenario
         self.layout = layout
+        self.interfaceBuilder = interfaceBuilder
         if case .legacy(let result) = layout {
             recipeWarnings = RecipeLint.warnings(for: scenario.button, result: result).map(\.description)
         } else {
@@ -28,10 +33,17 @@ public struct LaidOutScenario: Sendable {
 public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
+    /// A trace scenario without a button size: nothing wrong with the file, only nothing for
+    /// `layout`/`explain` to lay out. Those commands print the message as a note and go on.
+    public var isTraceWithoutButton: Bool
+    /// A scenario without a `trace:` block: nothing for `trace` to simulate; in a batch it is skipped.
+    public var isWithoutTrace: Bool
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false) {
         self.path = path
         self.message = message
+        self.isTraceWithoutButton = isTraceWithoutButton
+        self.isWithoutTrace = isWithoutTrace
     }
 
     public var description: String { message }
@@ -55,12 +67,16 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 
 /// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
 public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    loadScenario(path: path, loader: loader).flatMap { scenario in
-        do {
-            return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
-        } catch {
-            return .failure(layoutFailure(error, path: path))
-        }
+    loadScenario(path: path, loader: loader).flatMap { layOut($0, path: path, loader: loader) }
+}
+
+/// Lays out a loaded scenario. A trace scenario is laid out when its `button` block has a size.
+public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+    if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
+    do {
+        return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
+    } catch {
+        return .failure(layoutFailure(error, path: path))
     }
 }
 
@@ -90,7 +106,7 @@ public enum ModelExplanation: Sendable {
     public var json: JSONValue {
         switch self {
         case .legacy(let explanation): explanationJSON(explanation)
-        case .configuration(let explanation): JSONValue(explanation.json)
+        case .configuration(let explanation): explanation.json
         }
     }
 }
@@ -99,6 +115,7 @@ public enum ModelExplanation: Sendable {
 /// explanation carries the result).
 public func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
+        if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
         do {
             switch scenario.model {
             case .legacy(let button):
@@ -116,14 +133,16 @@ public func explainScenario(path: String, loader: ScenarioLoader) -> Result<Mode
 }
 
 private func layoutFailure(_ error: any Error, path: String) -> ScenarioFailure {
-    ScenarioFailure(path: path, message: "\(path): error: button: \(error)")
+    ScenarioFailure(path: path, message: "\(displayPath(path)): error: button: \(logEscaped(String(describing: error)))")
 }
 
-/// The closing summary of a batch that had failures, listing every one.
+/// The closing summary of a batch that had failures, listing every one. Messages are escaped for
+/// logs where they are made; paths here. Trace scenarios without a button are not failures of
+/// `layout`/`explain`: callers pass them to `skippedTraceNotes` instead.
 public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String {
     var text = failures.map(\.message).joined(separator: "\n")
     text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
-    for failure in failures { text += "\n  \(failure.path)" }
+    for failure in failures { text += "\n  \(displayPath(failure.path))" }
     return text
 }
 

@@ -1,31 +1,38 @@
 import ButtonDiagram
+import ButtonFiles
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
 import Foundation
-import Synchronization
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// An output format of `buttonlab render`.
 public enum FigureFormat: String, CaseIterable, Hashable, Sendable {
     case png, svg, pdf
 }
 
+/// What a figure draws: a button's layout, or a trace scenario's sequence diagram.
+public enum FigureSubject: Sendable {
+    case layout(LaidOutScenario)
+    case trace(TracedScenario)
+
+    public var scenario: Scenario {
+        switch self {
+        case .layout(let laidOut): laidOut.scenario
+        case .trace(let traced): traced.scenario
+        }
+    }
+}
+
 /// One scenario drawn in memory, every requested format, plus the sidecar JSON. Nothing is written
 /// until all of it exists, so a failure leaves no half-written figure behind.
 public struct RenderedFigure: Sendable {
-    /// The scenario and layout it was drawn from.
-    public var laidOut: LaidOutScenario
-    public var name: String { laidOut.scenario.name }
+    /// What it was drawn from: the scenario with its layout, or with its trace.
+    public var subject: FigureSubject
+    public var name: String { subject.scenario.name }
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?
-    /// The `layout` object plus `canvas` (cli.md).
+    /// The `layout` object plus `canvas` (cli.md); for a trace, the §9 trace object plus `canvas`.
     public var sidecar: JSONValue
     public var canvas: CanvasTransform
 
@@ -53,23 +60,24 @@ public struct FigureRenderer: Sendable {
         loader = ScenarioLoader(textMeasurer: fonts)
     }
 
-    /// Loads, lays out and draws `path`. `pixelsPerPoint` overrides the scenario's own.
+    /// Loads, lays out and draws `path`; a trace scenario is run and drawn as its sequence diagram.
+    /// `pixelsPerPoint` overrides the scenario's own.
     public func render(path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
-        layOut(path: path, loader: loader).flatMap { laidOut in
-            do {
-                return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint))
-            } catch {
-                return .failure(ScenarioFailure(path: path, message: "\(path): error: \(error)"))
+        loadScenario(path: path, loader: loader).flatMap { scenario in
+            let subject: FigureSubject
+            if let traced = TracedScenario(scenario) {
+                subject = .trace(traced)
+            } else {
+                switch layOut(scenario, path: path, loader: loader) {
+                case .success(let laidOut): subject = .layout(laidOut)
+                case .failure(let failure): return .failure(failure)
+                }
             }
-        }
-    }
-
-    /// Draws a scenario read and laid out before, e.g. while the fonts were loading.
-    public func render(_ laidOut: LaidOutScenario, path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
-        do {
-            return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint))
-        } catch {
-            return .failure(ScenarioFailure(path: path, message: "\(path): error: \(error)"))
+            do {
+                return .success(try render(subject, formats: formats, pixelsPerPoint: pixelsPerPoint))
+            } catch {
+                return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: \(logEscaped(String(describing: error)))"))
+            }
         }
     }
 
@@ -80,27 +88,48 @@ public struct FigureRenderer: Sendable {
     }
 
     public func render(_ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
-        let list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
+        try render(.layout(laidOut), formats: formats, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    public func render(_ subject: FigureSubject, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
+        let list: DisplayList
+        let sidecar: (CanvasTransform) -> JSONValue
+        switch subject {
+        case .layout(let laidOut):
+            list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
+            sidecar = { sidecarJSON(name: laidOut.scenario.name, layout: laidOut.layout, canvas: $0) }
+        case .trace(let traced):
+            list = try builder.buildSequence(
+                run: traced.run, pixelsPerPoint: pixelsPerPoint ?? traced.scenario.diagram.pixelsPerPoint)
+            sidecar = { traceSidecarJSON(traced.run, canvas: $0) }
+        }
         let canvas = CanvasTransform(list)
-        var figure = RenderedFigure(
-            laidOut: laidOut,
-            sidecar: sidecarJSON(name: laidOut.scenario.name, layout: laidOut.layout, canvas: canvas),
-            canvas: canvas
-        )
+        var figure = RenderedFigure(subject: subject, sidecar: sidecar(canvas), canvas: canvas)
         if formats.contains(.png) { figure.png = try encodePNG(renderRaster(list, fonts: fonts)) }
         if formats.contains(.svg) { figure.svg = try svgDocument(list, imageHref: embeddedImage) }
         if formats.contains(.pdf) { figure.pdf = try renderPDF(list, fonts: fonts) }
         return figure
     }
 
+    /// Any display list in the requested formats, as (extension, bytes), png/svg/pdf order.
+    public func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        if formats.contains(.png) { files.append(("png", try encodePNG(renderRaster(list, fonts: fonts)))) }
+        if formats.contains(.svg) { files.append(("svg", Array(try svgDocument(list, imageHref: embeddedImage).utf8))) }
+        if formats.contains(.pdf) { files.append(("pdf", try renderPDF(list, fonts: fonts))) }
+        return files
+    }
+
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
+    /// The bytes are read like every input and must be a PNG: nothing else is ever copied into a figure.
     private func embeddedImage(_ path: String) throws -> String {
+        let bytes = try readImageBytes(path: path)
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return "data:image/png;base64," + data.base64EncodedString()
+            try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels)
         } catch {
-            throw RenderError.imageUnreadable(path: path, reason: "\(error.localizedDescription)")
+            throw RenderError.imageUnreadable(path: path, reason: error.description)
         }
+        return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 }
 
@@ -114,76 +143,19 @@ public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransfo
         ("originX", .number(canvas.originX)),
         ("originY", .number(canvas.originY)),
     ])))
+    members.append(("generator", .string(sidecarGenerator)))
     return .object(members)
 }
 
-/// Writes `bytes` to `path` through a temporary file and a rename, so readers never see half a file
-/// and an existing file is replaced whole or not at all.
-///
-/// Atomic for readers and for a crash of this process, not durable across a power loss: nothing is
-/// fsync'ed (that cost 2 ms a figure), so after a power failure a file may hold its old bytes.
-/// A file that already holds exactly `bytes` is left alone — not rewritten, its modification
-/// time unchanged. A replaced file keeps its permission bits; a new one gets 0666 less the umask.
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    var existing = stat()
-    let exists = stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
-    if exists, Int(existing.st_size) == bytes.count, fileHolds(bytes, path: path) { return }
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var temporary = ""
-    var descriptor: Int32 = -1
-    for attempt in 0..<100 where descriptor < 0 {
-        temporary = "\(directory).\(name).\(getpid()).\(temporaryCounter.wrappingAdd(1, ordering: .relaxed).oldValue)-\(attempt).tmp"
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if descriptor < 0, errno != EEXIST { break }
-    }
-    guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-        var offset = 0
-        while offset < raw.count {
-            let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return
-            }
-            offset += written
-        }
-    }
-    if failure == 0, exists, fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == 0 { failure = errno }
-    if failure == 0, rename(temporary, path) != 0 { failure = errno }
-    if failure != 0 {
-        unlink(temporary)
-        throw FileWriteError(path: path, code: failure)
-    }
-}
+/// The sidecar's `generator`: how `render` recognises a figure it wrote before (`isOwnSidecar`).
+public let sidecarGenerator = "buttonlab \(buttonLabVersion)"
 
-private let temporaryCounter = Atomic<Int>(0)
-
-/// Whether the regular file at `path` holds exactly `bytes` (its size was checked by the caller).
-private func fileHolds(_ bytes: [UInt8], path: String) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var existing = [UInt8](repeating: 0, count: bytes.count + 1)
-    var total = 0
-    while total < existing.count {
-        let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { break }
-        total += count
-    }
-    return total == bytes.count && memcmp(existing, bytes, total) == 0
-}
-
-/// Why `writeAtomically` failed, with the system's reason.
-public struct FileWriteError: Error, LocalizedError, CustomStringConvertible {
-    public var path: String
-    public var code: Int32
-
-    public var description: String { String(cString: strerror(code)) }
-    public var errorDescription: String? { description }
+/// Whether `path` is a sidecar ButtonLab wrote: a regular file (not a link) of at most 1 MiB
+/// holding a JSON object whose `generator` starts with "buttonlab ".
+public func isOwnSidecar(_ path: String) -> Bool {
+    guard let bytes = try? readRegularFile(atPath: path, maximumBytes: 1 << 20),
+        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+        let generator = object["generator"] as? String
+    else { return false }
+    return generator.hasPrefix("buttonlab ")
 }

@@ -1,3 +1,4 @@
+import ButtonDiagram
 import ButtonLayout
 import ButtonScenario
 
@@ -26,7 +27,7 @@ public func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String
         members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
         return .object(members)
     case .configuration(let result):
-        guard case .object(let members) = JSONValue(result.json()) else { preconditionFailure("§12's layout is an object") }
+        guard case .object(let members) = result.json() else { preconditionFailure("§12's layout is an object") }
         return .object([("name", .string(name))] + members)
     }
 }
@@ -47,7 +48,7 @@ public func layoutTable(name: String, layout: ModelLayout, extraWarnings: [Strin
         return frameTable(
             heading: "\(name)  (configuration layout, \(result.resolution.style.rawValue), \(result.resolution.buttonSize.rawValue), scale \(result.scale.rawValue), \(result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"))",
             rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.intrinsicContentSize,
-            warnings: result.warnings.map(\.description))
+            warnings: result.warnings.map(\.description), number: figureNumber)
     }
 }
 
@@ -100,12 +101,16 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
         warnings: result.warnings.map(\.description))
 }
 
-/// Rows of rects with right-aligned numbers (two decimals at most), then the sizes and warnings.
-func frameTable(heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeThatFits: Size, warnings: [String]) -> String {
+/// Rows of rects with right-aligned numbers, then the sizes and warnings. `number` writes each
+/// value (configuration tables: two decimals at most, as figures show them; JSON keeps them whole).
+func frameTable(
+    heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeThatFits: Size, warnings: [String],
+    number: (Double) -> String = formatNumber
+) -> String {
     var lines = [heading]
     let table = [["", "x", "y", "width", "height"]] + rows.map { label, rect in
         guard let rect else { return [label, "—", "", "", ""] }
-        return [label, formatNumber(rect.x), formatNumber(rect.y), formatNumber(rect.width), formatNumber(rect.height)]
+        return [label, number(rect.x), number(rect.y), number(rect.width), number(rect.height)]
     }
     let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
     for row in table {
@@ -113,9 +118,9 @@ func frameTable(heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeT
         for column in 1..<5 { line += "  " + row[column].leftPadded(toLength: widths[column]) }
         lines.append(line.trimmingTrailingSpaces())
     }
-    lines.append("  intrinsicContentSize \(formatSize(intrinsic))")
+    lines.append("  intrinsicContentSize \(number(intrinsic.width)) × \(number(intrinsic.height))")
     if sizeThatFits != intrinsic {
-        lines.append("  sizeThatFits \(formatSize(sizeThatFits))")
+        lines.append("  sizeThatFits \(number(sizeThatFits.width)) × \(number(sizeThatFits.height))")
     }
     if warnings.isEmpty {
         lines.append("  no warnings")

@@ -16,6 +16,16 @@ public enum LayoutDirection: String, CaseIterable, Sendable {
 /// UISemanticContentAttribute.
 public enum SemanticContentAttribute: String, CaseIterable, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+
+    /// effectiveUserInterfaceLayoutDirection: the attribute wins over the view's direction
+    /// (playback and spatial content stays left-to-right).
+    public func effectiveDirection(in direction: LayoutDirection) -> LayoutDirection {
+        switch self {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: direction
+        }
+    }
 }
 
 /// The screen scale that pixel rounding snaps to.
@@ -243,10 +253,6 @@ public struct Button: Hashable, Sendable {
 
     /// The direction the layout actually uses: the semantic attribute wins over the view's direction.
     public var effectiveLayoutDirection: LayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        case .unspecified: layoutDirection
-        }
+        semanticContentAttribute.effectiveDirection(in: layoutDirection)
     }
 }

@@ -20,6 +20,12 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// The member named `key` of an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rendered())
     }
@@ -97,18 +103,6 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .array, .object: false
         default: true
-        }
-    }
-
-    /// The configuration engine's Foundation-free JSON tree, one case for one case.
-    public init(_ tree: ConfigurationJSON) {
-        switch tree {
-        case .null: self = .null
-        case .bool(let value): self = .bool(value)
-        case .number(let value): self = .number(value)
-        case .string(let value): self = .string(value)
-        case .array(let items): self = .array(items.map(JSONValue.init))
-        case .object(let members): self = .object(members.map { ($0.0, JSONValue($0.1)) })
         }
     }
 

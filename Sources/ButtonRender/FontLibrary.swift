@@ -280,7 +280,8 @@ extension FontLibrary {
             // Base direction follows the text's first strong character (on by default; stated
             // because RTL titles depend on it).
             pango_layout_set_auto_dir(layout, 1)
-            pango_layout_set_text(layout, text, -1)
+            // What cairo or Pango cannot take (NUL, non-characters) is replaced, as in the display list.
+            pango_layout_set_text(layout, drawableText(text), -1)
             return layout
         }
     }

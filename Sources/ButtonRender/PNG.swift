@@ -1,3 +1,4 @@
+import ButtonFiles
 import CDrawingStack
 
 /// Pixels in cairo's ARGB32 layout: 32-bit native-endian words 0xAARRGGBB with premultiplied
@@ -76,7 +77,19 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 
 /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) into a
 /// `RasterImage` in cairo's layout, e.g. to compare a golden file with a fresh render.
-public func decodePNG(_ bytes: [UInt8]) throws -> RasterImage {
+///
+/// The header is read first: an image with more than `maximumPixels` pixels or a side over
+/// `maximumSide` is refused, naming its size, before anything proportional to it is allocated, so
+/// a small file that declares a huge image (a decompression bomb) costs nothing. Decoding then
+/// needs 4 bytes per pixel plus libpng's row buffers; libpng bounds its own ancillary chunks.
+public func decodePNG(
+    _ bytes: [UInt8], maximumPixels: Int = ImageLimits.maximumImagePixels, maximumSide: Int? = nil
+) throws -> RasterImage {
+    do {
+        try PNGHeader(parsing: bytes).check(maximumPixels: maximumPixels, maximumSide: maximumSide)
+    } catch {
+        throw RenderError.pngDecodeFailed(error.description)
+    }
     try DrawingLibraries.png.load()
     return try bytes.withUnsafeBytes { raw in
         var image = png_image()
@@ -86,6 +99,9 @@ public func decodePNG(_ bytes: [UInt8]) throws -> RasterImage {
         defer { buttonlab_png_free(&image) }
         let width = Int(image.width)
         let height = Int(image.height)
+        guard width * height <= maximumPixels, width <= maximumSide ?? width, height <= maximumSide ?? height else {
+            throw RenderError.pngDecodeFailed("libpng reads a size of \(width)×\(height) pixels, over the limit")
+        }
         let stride = width * 4
         var failure: String?
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
@@ -102,29 +118,53 @@ public func decodePNG(_ bytes: [UInt8]) throws -> RasterImage {
 
 /// Reads a PNG file into a new cairo image surface (the caller destroys it). Uses libpng's
 /// simplified API rather than cairo's reader to get libpng's precise reason on failure.
+///
+/// The file is read like every input (`readImageBytes`), and its header is checked against the
+/// image limit (and cairo's 32767 px) before the surface is allocated.
 func loadImageSurface(path: String) throws -> OpaquePointer {
+    let bytes = try readImageBytes(path: path)
+    do {
+        try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels, maximumSide: 32767)
+    } catch {
+        throw RenderError.imageUnreadable(path: path, reason: error.description)
+    }
     try DrawingLibraries.png.load()
-    var image = png_image()
-    guard buttonlab_png_begin(&image, path, nil, 0) != 0 else {
-        let reason = String(cString: buttonlab_png_message(&image))
-        throw RenderError.imageUnreadable(path: path, reason: reason.isEmpty ? "not a readable PNG" : reason)
+    // One closure for the whole read: libpng reads from `bytes` until the image is finished.
+    return try bytes.withUnsafeBytes { raw in
+        var image = png_image()
+        guard buttonlab_png_begin(&image, nil, raw.baseAddress, raw.count) != 0 else {
+            let reason = String(cString: buttonlab_png_message(&image))
+            throw RenderError.imageUnreadable(path: path, reason: reason.isEmpty ? "not a readable PNG" : reason)
+        }
+        defer { buttonlab_png_free(&image) }
+        guard image.width > 0, image.height > 0, image.width <= 32767, image.height <= 32767,
+            Int(image.width) * Int(image.height) <= ImageLimits.maximumImagePixels
+        else {
+            throw RenderError.imageUnreadable(path: path, reason: "\(image.width)×\(image.height) px is not drawable")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.imageUnreadable(path: path, reason: "out of memory for \(image.width)×\(image.height) px")
+        }
+        cairo_surface_flush(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        guard buttonlab_png_finish_premultiplied(&image, cairo_image_surface_get_data(surface), stride) != 0 else {
+            let reason = String(cString: buttonlab_png_message(&image))
+            cairo_surface_destroy(surface)
+            throw RenderError.imageUnreadable(path: path, reason: reason)
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
-    defer { buttonlab_png_free(&image) }
-    guard image.width > 0, image.height > 0, image.width <= 32767, image.height <= 32767 else {
-        throw RenderError.imageUnreadable(path: path, reason: "\(image.width)×\(image.height) px is not drawable")
+}
+
+/// An image file's bytes, read like every input: never through a symbolic link, only a regular
+/// file, at most `ImageLimits.maximumImageFileBytes`.
+public func readImageBytes(path: String) throws -> [UInt8] {
+    do {
+        return try readRegularFile(atPath: path, maximumBytes: ImageLimits.maximumImageFileBytes)
+    } catch {
+        throw RenderError.imageUnreadable(path: path, reason: "it " + error.reasonText)
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-        cairo_surface_destroy(surface)
-        throw RenderError.imageUnreadable(path: path, reason: "out of memory for \(image.width)×\(image.height) px")
-    }
-    cairo_surface_flush(surface)
-    let stride = cairo_image_surface_get_stride(surface)
-    guard buttonlab_png_finish_premultiplied(&image, cairo_image_surface_get_data(surface), stride) != 0 else {
-        let reason = String(cString: buttonlab_png_message(&image))
-        cairo_surface_destroy(surface)
-        throw RenderError.imageUnreadable(path: path, reason: reason)
-    }
-    cairo_surface_mark_dirty(surface)
-    return surface
 }

@@ -123,6 +123,25 @@ struct Painter {
                 cairo_rectangle(cr, left, top, right - left, bottom - top)
                 strokePath(stroke)
             }
+        case .roundedRect(let rect, let radius, let fill, let stroke):
+            let r = cornerRadius(radius, of: rect)
+            func trace() {
+                let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, maxX - r, minY + r, r, -Double.pi / 2, 0)
+                cairo_arc(cr, maxX - r, maxY - r, r, 0, Double.pi / 2)
+                cairo_arc(cr, minX + r, maxY - r, r, Double.pi / 2, Double.pi)
+                cairo_arc(cr, minX + r, minY + r, r, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+            }
+            if let fill {
+                trace()
+                fillPath(fill)
+            }
+            if let stroke {
+                trace()
+                strokePath(stroke)
+            }
         case .line(var from, var to, let stroke):
             if from.x == to.x {
                 from.x = snap(from.x, stroke.width)

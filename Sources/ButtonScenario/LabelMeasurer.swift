@@ -24,32 +24,8 @@ public struct SystemLabelMeasurer: LabelMeasuring, Sendable {
         return Size(width: grid.ceil(widest), height: grid.ceil(Double(lines.count) * font.lineHeight))
     }
 
-    /// Greedy word wrapping, as NSLineBreakByWordWrapping: a word too long for a line of its own
-    /// is broken between characters.
+    /// The lines UIKit would break the text into at `maxWidth` (`wordWrappedLines` with SF's widths).
     func wrappedLines(_ text: String, font: TitleFont, maxWidth: Double) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        func fits(_ candidate: String) -> Bool { base.lineWidth(of: candidate, font: font) <= maxWidth }
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if fits(candidate) {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            current = ""
-            // Break an over-long word character by character.
-            for character in word {
-                let next = current + String(character)
-                if !current.isEmpty && !fits(next) {
-                    lines.append(current)
-                    current = String(character)
-                } else {
-                    current = next
-                }
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        wordWrappedLines(text, maxWidth: maxWidth) { base.lineWidth(of: $0, font: font) }
     }
 }

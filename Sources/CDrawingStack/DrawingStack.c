@@ -23,7 +23,7 @@ static bl_group_state states[3] = {
 // libpangocairo brings pango, pangoft2, cairo, fontconfig, freetype, harfbuzz and glib as its own
 // dependencies; symbols are looked up in each opened library's dependency tree.
 static const char *const drawing_libraries[] = {"libpangocairo-1.0.so.0", "libpangoft2-1.0.so.0", "libcairo.so.2",
-                                                "libfontconfig.so.1", "libgobject-2.0.so.0", NULL};
+                                                "libfontconfig.so.1", "libgobject-2.0.so.0", "libharfbuzz.so.0", NULL};
 static const char *const png_libraries[] = {"libpng16.so.16", NULL};
 static const char *const zlib_libraries[] = {"libz.so.1", NULL};
 

@@ -10,6 +10,10 @@ func displayListText(_ list: DisplayList) -> String {
         switch item.shape {
         case .rect(let rect, let fill, let stroke):
             out += "rect \(rectText(rect)) \(fill == nil ? "0" : "1 " + colorText(fill!)) \(stroke == nil ? "0" : "1 " + strokeText(stroke!))\n"
+        case .roundedRect(let rect, let radius, let fill, let stroke):
+            // Corners as the renderer computes them, so the floor only draws.
+            out += "rrect \(rect.minX) \(rect.minY) \(rect.maxX) \(rect.maxY) \(cornerRadius(radius, of: rect)) "
+            out += "\(fill == nil ? "0" : "1 " + colorText(fill!)) \(stroke == nil ? "0" : "1 " + strokeText(stroke!))\n"
         case .line(let from, let to, let stroke):
             out += "line \(from.x) \(from.y) \(to.x) \(to.y) \(strokeText(stroke))\n"
         case .polygon(let points, let fill, let stroke):

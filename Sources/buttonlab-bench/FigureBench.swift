@@ -16,12 +16,22 @@ struct BenchFigure {
 func prepareFigures(fixtures: String, scratch: String, renderer: FigureRenderer) throws -> [BenchFigure] {
     var figures: [BenchFigure] = []
     for path in try scenarioFiles(for: [fixtures]) {
-        guard case .success(let laidOut) = layOut(path: path, loader: renderer.loader),
-            let list = try? renderer.displayList(for: laidOut)
-        else { continue }
-        let listFile = "\(scratch)/lists/\(laidOut.scenario.name).list"
+        // What `render` draws: a trace scenario's sequence diagram, else the button's layout.
+        guard case .success(let scenario) = loadScenario(path: path, loader: renderer.loader) else { continue }
+        let list: DisplayList
+        if let traced = TracedScenario(scenario) {
+            guard let sequence = try? renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: scenario.diagram.pixelsPerPoint)
+            else { continue }
+            list = sequence
+        } else {
+            guard case .success(let laidOut) = layOut(scenario, path: path, loader: renderer.loader),
+                let diagram = try? renderer.displayList(for: laidOut)
+            else { continue }
+            list = diagram
+        }
+        let listFile = "\(scratch)/lists/\(scenario.name).list"
         try displayListText(list).write(toFile: listFile, atomically: false, encoding: .utf8)
-        figures.append(BenchFigure(path: path, name: laidOut.scenario.name, listFile: listFile))
+        figures.append(BenchFigure(path: path, name: scenario.name, listFile: listFile))
     }
     return figures
 }

@@ -261,6 +261,24 @@ static void paint_items(cairo_t *cr) {
                 cairo_rectangle(cr, left, top, right - left, bottom - top);
                 stroke_path(cr, &s);
             }
+        } else if (strcmp(kind, "rrect") == 0) {
+            double minX = number(), minY = number(), maxX = number(), maxY = number(), r = number();
+            int has_fill = (int)number();
+            color f = {0, 0, 0, 0};
+            if (has_fill) f = read_color();
+            int has_stroke = (int)number();
+            stroke s;
+            if (has_stroke) s = read_stroke();
+            for (int pass = 0; pass < 2; pass++) {
+                if ((pass == 0 && !has_fill) || (pass == 1 && !has_stroke)) continue;
+                cairo_new_sub_path(cr);
+                cairo_arc(cr, maxX - r, minY + r, r, -M_PI / 2, 0);
+                cairo_arc(cr, maxX - r, maxY - r, r, 0, M_PI / 2);
+                cairo_arc(cr, minX + r, maxY - r, r, M_PI / 2, M_PI);
+                cairo_arc(cr, minX + r, minY + r, r, M_PI, 3 * M_PI / 2);
+                cairo_close_path(cr);
+                if (pass == 0) fill_with(cr, f); else stroke_path(cr, &s);
+            }
         } else if (strcmp(kind, "line") == 0) {
             double x1 = number(), y1 = number(), x2 = number(), y2 = number();
             stroke s = read_stroke();

@@ -84,3 +84,14 @@ func medianMilliseconds(_ repetitions: Int, _ body: () throws -> Void) rethrows 
     samples.sort()
     return samples[samples.count / 2]
 }
+
+/// Mean wall time of `count` runs of one process, in milliseconds (the Interface Builder section).
+func measureCommand(_ executable: String, _ arguments: [String], count: Int) throws -> Double {
+    var total = 0.0
+    for _ in 0..<count {
+        let sample = try spawnMeasured([executable] + arguments)
+        guard sample.status == 0 else { throw BenchError("\(executable) \(arguments.joined(separator: " ")) exited with \(sample.status)") }
+        total += sample.milliseconds
+    }
+    return total / Double(count)
+}

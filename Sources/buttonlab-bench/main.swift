@@ -64,8 +64,8 @@ let arguments = CommandLine.arguments
 let fixtures = arguments.count > 1 ? arguments[1] : "Fixtures"
 let binary = arguments.count > 2 ? arguments[2] : ".build-release/release/buttonlab"
 let runs = max(1, Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 41)
-/// BENCH_SECTIONS=single,batch picks sections (engine, single, batch, layout); all by default.
-let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,single,batch,layout").split(separator: ",").map(String.init))
+/// BENCH_SECTIONS=single,batch picks sections (engine, ib, single, batch, layout); all by default.
+let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,ib,single,batch,layout").split(separator: ",").map(String.init))
 
 func ms(_ value: Double) -> String { format(value, digits: value < 10 ? 2 : 1) }
 func ratio(_ value: Double) -> String { format(value, digits: 2) + "×" }
@@ -81,6 +81,15 @@ if sections.contains("engine") {
 let engine = measureEngine()
 print("")
 print("engine: \(String(format1: engine.cpuRate / 1e6)) million layouts per CPU second = \(ratio(engine.cpuRate / 5e6)) the 5 million target (\(verdict(engine.cpuRate >= 5e6))); \(String(format1: engine.wallRate / 1e6)) million per wall second  [checksum \(Int(engine.checksum))]")
+}
+
+if sections.contains("ib") {
+    do {
+        try measureInterfaceBuilder(binary: binary)
+    } catch {
+        print("error: \(error)")
+        exit(2)
+    }
 }
 
 do {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonInterfaceBuilder
 import ButtonLabKit
 import Foundation
 
@@ -33,7 +34,7 @@ enum PlainCommand: Equatable {
     case version
     case layout(scenarios: [String], format: OutputFormat?)
     case explain(scenarios: [String], format: OutputFormat)
-    case render(scenarios: [String], output: String, formats: Set<FigureFormat>, jobs: Int?)
+    case render(scenarios: [String], output: String?, formats: Set<FigureFormat>, jobs: Int?)
 
     /// The plain form `arguments` spell, or nil when argument-parser must read them.
     init?(_ arguments: [String]) {
@@ -76,7 +77,7 @@ enum PlainCommand: Equatable {
             let jobs = options["--jobs"].map { Int($0) }
             // An unreadable or non-positive count gets argument-parser's message.
             if let jobs, (jobs ?? 0) < 1 { return nil }
-            self = .render(scenarios: scenarios, output: options["-o"] ?? ".", formats: formats, jobs: jobs ?? nil)
+            self = .render(scenarios: scenarios, output: options["-o"], formats: formats, jobs: jobs ?? nil)
         }
     }
 
@@ -92,11 +93,20 @@ enum PlainCommand: Equatable {
         case .version:
             print(buttonLabVersion)
         case .layout(let scenarios, let format):
-            try runLayout(scenarios: scenarios, format: format)
+            try runLayout(plan: Self.plan(scenarios), format: format)
         case .explain(let scenarios, let format):
-            try runExplain(scenarios: scenarios, format: format)
+            try runExplain(plan: Self.plan(scenarios), format: format)
         case .render(let scenarios, let output, let formats, let jobs):
-            try runRender(scenarios: scenarios, output: output, formats: formats, pixelsPerPoint: nil, jobs: jobs)
+            try runRender(
+                plan: { try Self.plan(scenarios) }, output: output, formats: formats, pixelsPerPoint: nil, jobs: jobs,
+                followSymlinks: false)
         }
+    }
+
+    /// What `ScenarioInputs.plan()` makes when no input option is given: scenario and IB files, no
+    /// links followed, IB files read with the default options (left to right, 2x, each button's state).
+    private static func plan(_ scenarios: [String]) throws -> InputPlan {
+        try makePlan(
+            files: try inputFileList(scenarios, ibOnly: false, followSymlinks: false), options: InterfaceBuilderOptions())
     }
 }

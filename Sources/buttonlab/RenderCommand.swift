@@ -1,4 +1,6 @@
 import ArgumentParser
+import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -16,15 +18,22 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw each scenario as an article-style diagram (PNG, SVG, PDF) with a JSON sidecar.",
         discussion: """
             Writes DIR/NAME.png (and/or .svg, .pdf) and DIR/NAME.json for each scenario. The JSON is the \
-            `layout` object plus `canvas`: the pixel at which the button's point (0, 0) lands. Files are \
-            written atomically; bad scenarios are skipped, listed at the end, and make the exit status 2.
+            `layout` object plus `canvas`: the pixel at which the button's point (0, 0) lands. A figure's \
+            files are written all or none, atomically; bad scenarios are skipped, listed at the end, and \
+            make the exit status 2. Without -o, files go into the current directory, and an existing file \
+            is replaced only when it belongs to a figure ButtonLab rendered before (its NAME.json says so).
+
+            With --scene, Interface Builder files are drawn one figure per storyboard scene or XIB \
+            top-level view instead of one per button: every button laid out at its place and numbered, \
+            with a legend (DIR/NAME.png, .svg, .pdf and a JSON of every button's layout in scene \
+            coordinates).
             """
     )
 
     @OptionGroup var inputs: ScenarioInputs
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing).", valueName: "dir"))
-    var output: String = "."
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures).", valueName: "dir"))
+    var output: String?
 
     @Option(help: ArgumentHelp("Comma-separated formats: png, svg, pdf.", valueName: "formats"))
     var format: String = "png"
@@ -35,12 +44,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Draw whole Interface Builder scenes (one figure per scene or top-level view), not single buttons.")
+    var scene = false
+
     func validate() throws {
+        if scene { try validateSceneInputs(inputs.scenarios) }
         _ = try formats()
-        let maximum = ScenarioLimits.maximumPixelsPerPoint
-        if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= maximum) {
+        let range = ScenarioLimits.pixelsPerPoint
+        if let pixelsPerPoint, !range.contains(pixelsPerPoint) {
             throw ValidationError(
-                "--pixels-per-point must be greater than 0 and at most \(formatNumber(maximum)), not \(pixelsPerPoint)")
+                "--pixels-per-point must be at least \(formatNumber(range.lowerBound)) and at most "
+                    + "\(formatNumber(range.upperBound)), not \(formatNumber(pixelsPerPoint))")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
@@ -50,7 +64,52 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try runRender(scenarios: inputs.scenarios, output: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, jobs: jobs)
+        if scene { return try runScenes() }
+        try runRender(
+            plan: { try inputs.plan() }, output: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
+            jobs: jobs, followSymlinks: inputs.followSymlinks)
+    }
+
+    /// `--scene`: one figure per scene of the IB files; walks take only IB files.
+    private func runScenes() throws {
+        let files: [String]
+        do {
+            files = try inputFiles(
+                for: inputs.scenarios, selection: .interfaceBuilderOnly, followSymlinks: inputs.followSymlinks)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(ExitStatus.failure)
+        }
+        guard !files.isEmpty else {
+            printError("error: no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder, followSymlinks: inputs.followSymlinks)
+        let renderer = try makeFigureRenderer()
+        let output = self.output ?? "."
+        try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
+        let report = renderSceneBatch(
+            plan.scenes, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, renderer: renderer,
+            replacing: self.output == nil ? .ownFiguresOnly : .any)
+        let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
+        let drawn = Set(report.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }).count
+        print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
+        let failures = plan.failures + report.failures
+        if !failures.isEmpty {
+            printError(failureSummary(failures, total: plan.entries.count))
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+/// `--scene` draws IB files: a scenario file named on the command line is a usage error.
+func validateSceneInputs(_ inputs: [String]) throws {
+    for input in inputs {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+        if !InterfaceBuilder.isDocumentPath(input) {
+            throw ValidationError("--scene draws Interface Builder files (.xib, .storyboard); \(displayPath(input)) is not one")
+        }
     }
 }
 
@@ -69,31 +128,36 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
     return formats
 }
 
-/// `render` itself, shared by the parsed command and the fast path (FastPath.swift).
-/// `jobs` nil: one per core, asked only when there are several files (a single figure runs on this thread).
-func runRender(scenarios: [String], output: String, formats: Set<FigureFormat>, pixelsPerPoint: Double?, jobs: Int?) throws {
-    // The fonts load on another core while this one reads and lays out the first scenario.
+/// `render` of single figures, shared by the parsed command and the fast path (FastPath.swift).
+/// `output` nil: the current directory, replacing only ButtonLab's own figures. `jobs` nil: one
+/// per core, asked only when there are several scenarios.
+func runRender(
+    plan makePlan: () throws -> InputPlan, output: String?, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
+    jobs: Int?, followSymlinks: Bool
+) throws {
+    // The fonts load on another core while this one reads the inputs.
     prepareFiguresInBackground()
-    let files = try scenarioFileList(scenarios)
-    let jobs = jobs ?? (files.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
-    try makeOutputDirectory(output)
-    var laidOut: [String: LaidOutScenario] = [:]
-    if let first = files.first, case .success(let scenario) = layOut(path: first, loader: makeScenarioLoader()) {
-        laidOut[first] = scenario
-    }
+    let plan = try makePlan()
     let renderer = try makeFigureRenderer()
-    let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
-    let report = renderBatch(
-        paths: files, into: output, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        jobs: jobs, renderer: renderer, laidOut: laidOut,
+    let directory = output ?? "."
+    try makeOutputDirectory(directory, followSymlinks: followSymlinks)
+    let scenarios = plan.scenarios
+    let jobs = jobs ?? (scenarios.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1
+    let batch = renderBatch(
+        inputs: scenarios, into: directory, formats: formats, pixelsPerPoint: pixelsPerPoint,
+        jobs: jobs, renderer: renderer, replacing: output == nil ? .ownFiguresOnly : .any,
         progress: { finished, total, name in
             if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
         }
     )
     if showProgress { printError("\u{1B}[2K\r", terminator: "") }
-    let rendered = report.total - report.failures.count
+    var report = batch
+    report.failures = plan.failures + batch.failures
+    report.total = batch.total + plan.failures.count
+    let rendered = batch.total - batch.failures.count
     let kinds = formats.map(\.rawValue).sorted().joined(separator: ", ")
-    print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(output) (\(kinds), json)")
+    print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(directory)) (\(kinds), json)")
     if !report.failures.isEmpty {
         printError(failureSummary(report.failures, total: report.total))
         throw ExitCode(ExitStatus.failure)

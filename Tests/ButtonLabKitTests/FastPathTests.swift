@@ -18,7 +18,7 @@ private func buttonlab(environment extra: [String: String], _ arguments: String.
     return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
 }
 
-private func scratchDirectory() throws -> String {
+private func fastPathScratch() throws -> String {
     let path = NSTemporaryDirectory() + "buttonlab-fastpath-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
@@ -51,7 +51,7 @@ struct FastPathTests {
 
     @Test("render writes the same files through the fast path and through argument-parser")
     func renderBothWays() throws {
-        let fast = try scratchDirectory(), parsed = try scratchDirectory()
+        let fast = try fastPathScratch(), parsed = try fastPathScratch()
         defer {
             try? FileManager.default.removeItem(atPath: fast)
             try? FileManager.default.removeItem(atPath: parsed)
@@ -104,33 +104,11 @@ struct FastPathTests {
         #expect(!layout.errors.contains("libfontconfig"))
         let version = try buttonlab(environment: debug, "--version")
         #expect(!version.errors.contains("libcairo"))
-        let directory = try scratchDirectory()
+        let directory = try fastPathScratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let render = try buttonlab(environment: debug, "render", fig01, "-o", directory)
         #expect(render.status == 0)
         #expect(render.errors.contains("libcairo"))
         #expect(render.errors.contains("libpangocairo"))
-    }
-
-    @Test("writes: unchanged files are left alone, changed ones replaced whole, permissions kept")
-    func writes() throws {
-        let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/figure.json"
-        try writeAtomically(Array("one\n".utf8), to: path)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        let before = try FileManager.default.attributesOfItem(atPath: path)
-        try writeAtomically(Array("one\n".utf8), to: path)
-        let same = try FileManager.default.attributesOfItem(atPath: path)
-        #expect(same[.systemFileNumber] as? UInt64 == before[.systemFileNumber] as? UInt64, "not rewritten")
-        #expect(same[.modificationDate] as? Date == before[.modificationDate] as? Date)
-        try writeAtomically(Array("two\n".utf8), to: path)
-        let after = try FileManager.default.attributesOfItem(atPath: path)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "two\n")
-        #expect(after[.systemFileNumber] as? UInt64 != before[.systemFileNumber] as? UInt64, "replaced by a rename")
-        #expect((after[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["figure.json"], "no temporary file left")
-        #expect(throws: FileWriteError.self) { try writeAtomically([1], to: directory + "/missing/figure.json") }
     }
 }

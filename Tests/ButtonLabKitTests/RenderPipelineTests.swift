@@ -73,7 +73,8 @@ struct RenderedPixelTests {
         #expect(text.hasPrefix("{\n  \"name\": \"edge-insets-01-default\",\n  \"layout\": \"system\","))
         #expect(text.hasSuffix("""
               "warnings": [],
-              "canvas": {"width": \(figure.canvas.width), "height": \(figure.canvas.height), "pixelsPerPoint": 2, "originX": \(formatNumber(figure.canvas.originX)), "originY": \(formatNumber(figure.canvas.originY))}
+              "canvas": {"width": \(figure.canvas.width), "height": \(figure.canvas.height), "pixelsPerPoint": 2, "originX": \(formatNumber(figure.canvas.originX)), "originY": \(formatNumber(figure.canvas.originY))},
+              "generator": "buttonlab \(buttonLabVersion)"
             }
             """))
         let image = try decodePNG(try #require(figure.png))

@@ -30,7 +30,7 @@ func codes(_ text: String, path: String? = nil) -> [String] {
         #expect(codes("button: {size: [1, 1], imageRect: [0, 0, 1, 1]}") == ["conflict"])
         #expect(codes("button: {size: [1, 1], layout: rectOverrides, imageRect: [0, 0, cw, \"(\"]}") == ["expression"])
         #expect(codes("button: {size: [1, 1], image: {file: none.png}}", path: "/nonexistent/s.yaml") == ["image-file"])
-        #expect(codes("button: {size: [1, 1], layout: configuration}") == ["unsupported"])
+        #expect(codes("button: {size: [1, 1], layout: configuration, contentEdgeInsets: [1, 1, 1, 1]}") == ["conflict"])
         #expect(codes("button: {size: [1, 1]}\nbutton: {}") == ["duplicate-key"])
         #expect(codes("button: [") == ["syntax"])
         #expect(codes(validButton + "[a]: 1") == ["type"])
@@ -52,11 +52,11 @@ func codes(_ text: String, path: String? = nil) -> [String] {
         #expect(try scenario(json, path: "s.json").button.size == Size(width: 1, height: 2))
         #expect(
             errors(validButton + "zzz: 1") == [
-                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, diagram"
+                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, subclass, trace, diagram"
             ])
         #expect(
             errors(validButton + "$schem: 1") == [
-                "3:1: error: $schem: unknown key `$schem`; expected one of: name, caption, button, goal, diagram"
+                "3:1: error: $schem: unknown key `$schem`; expected one of: name, caption, button, goal, subclass, trace, diagram"
             ])
     }
 
@@ -83,7 +83,6 @@ func codes(_ text: String, path: String? = nil) -> [String] {
     @Test func rectsAndAutoSizeWithConfiguration() {
         #expect(
             buttonErrors("  size: [1, 1]\n  layout: configuration\n  autoSize: true\n") == [
-                "3:11: error: button.layout: layout: configuration (UIButton.Configuration) is not supported yet; use system, rectOverrides, layoutSubviews or fixedRects",
                 "4:3: error: button.autoSize: autoSize only applies to layout: fixedRects; it has no meaning for layout: configuration",
             ])
     }

@@ -198,10 +198,6 @@ public struct ConfigurationButton: Hashable, Sendable {
 
     /// effectiveUserInterfaceLayoutDirection, by the same rules as a legacy button.
     public var effectiveLayoutDirection: LayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        case .unspecified: layoutDirection
-        }
+        semanticContentAttribute.effectiveDirection(in: layoutDirection)
     }
 }

@@ -1,5 +1,7 @@
 /// The configuration layout's events with the result they led to: `explain`'s raw material.
 public struct ConfigurationExplanation: Hashable, Sendable {
+    /// The scenario's name, first in the JSON like every command's output; nil when not given.
+    public var name: String?
     public var heading: String
     public var events: [ConfigurationEvent]
     public var result: ConfigurationLayoutResult
@@ -9,6 +11,7 @@ public struct ConfigurationExplanation: Hashable, Sendable {
         heading += "configuration layout of a \(formatPoints(result.bounds.width)) × \(formatPoints(result.bounds.height)) button"
         heading += " at scale \(result.scale.rawValue), "
         heading += result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
+        self.name = name
         self.heading = heading
         self.events = events
         self.result = result

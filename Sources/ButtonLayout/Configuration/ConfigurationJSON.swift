@@ -1,33 +1,8 @@
 // JSON-shaped trees of the configuration result (§12) and of its explanation, without Foundation:
 // the same six cases as ButtonLabKit's JSONValue, so the CLI converts them one to one.
 
-/// A JSON value whose objects keep their keys in the order built.
-public indirect enum ConfigurationJSON: Equatable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([ConfigurationJSON])
-    case object([(String, ConfigurationJSON)])
-
-    public static func == (lhs: ConfigurationJSON, rhs: ConfigurationJSON) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): true
-        case (.bool(let a), .bool(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
-        case (.string(let a), .string(let b)): a == b
-        case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
-        default: false
-        }
-    }
-
-    /// The member named `key` of an object.
-    public subscript(key: String) -> ConfigurationJSON? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
-    }
-}
+/// The configuration model's JSON trees are the project's one JSON type.
+public typealias ConfigurationJSON = JSONValue
 
 extension ConfigurationJSON {
     static func rect(_ r: Rect?) -> ConfigurationJSON {
@@ -133,9 +108,10 @@ extension ConfigurationResolution {
 }
 
 extension ConfigurationExplanation {
-    /// `{"heading", "steps": [...], "layout": {...}}`: every event as an object whose `step` names it.
+    /// `{"name", "heading", "steps": [...], "layout": {...}}`: every event as an object whose `step`
+    /// names it; `name` only when the explanation has one.
     public var json: ConfigurationJSON {
-        .object([
+        .object((name.map { [("name", .string($0))] } ?? []) + [
             ("heading", .string(heading)),
             ("steps", .array(events.map(\.json))),
             ("layout", result.json(details: true)),

@@ -6,6 +6,8 @@ extension ScenarioBuilder {
         var frameOrigin: Point
         var title: TitleContent?
         var image: ImageContent?
+        /// Set with `layout: configuration`; the legacy title and image are then not read.
+        var configuration: ConfigurationButton?
     }
 
     /// `button` (ButtonSchema.swift): the engine's `Button`, its frame origin and its content.
@@ -45,6 +47,11 @@ extension ScenarioBuilder {
             button.backgroundImage = BackgroundImage(size: size, resizable: background.bool("resizable") ?? false)
         }
         button.layout = layoutModel(from: block)
+
+        if block.enumeration("layout", as: LayoutModelKind.self) == .configuration {
+            let (configuration, image) = configurationButton(from: block, shared: button)
+            return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration)
+        }
 
         let image = block.block("image").flatMap { imageContent(from: $0) }
         button.imageSize = image?.size

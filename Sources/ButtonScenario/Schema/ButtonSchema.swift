@@ -12,15 +12,15 @@ extension ScenarioSchema {
         name: "button",
         expected: "a mapping of the button's properties",
         doc: "The button: UIKit's properties by their names.",
-        keys: buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys,
-        rules: buttonRules)
+        keys: buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys,
+        rules: buttonRules + configurationRules + [traceLayoutRule])
 
     private static let defaults = Button()
 
     private static let buttonGeometryKeys = [
         KeySchema(
             name: "size", type: .numbers(NumberField.size),
-            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize)."),
+            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize) or in a trace scenario."),
         KeySchema(
             name: "frame", type: .numbers(NumberField.rect),
             doc: "[x, y, width, height]: the size plus an origin that only positions the button in a diagram."),
@@ -81,7 +81,7 @@ extension ScenarioSchema {
     private static let buttonLayoutKeys = [
         KeySchema(
             name: "layout", type: .enumeration(LayoutModelKind.self),
-            doc: "Which code places the subviews: UIKit's own layout or one of the articles' subclasses.",
+            doc: "Which code places the subviews: UIKit's own layout, one of the articles' subclasses, or configuration (UIButton.Configuration).",
             defaultValue: .value(.string(LayoutModelKind.system.rawValue))),
         KeySchema(
             name: "imageRect", type: .rectExpression(NumberField.rect),
@@ -102,13 +102,17 @@ extension ScenarioSchema {
     }
 
     /// Reported in this order where two land on the same column.
+    /// The simulator runs UIKit's own layout; a trace's overrides are its `subclass:` block.
+    private static let traceLayoutRule = BlockRule(
+        kind: .onlyWhen(
+            ["layout"], .any([.not(.enclosingGiven("trace")), .oneOf("layout", [LayoutModelKind.system.rawValue])])),
+        code: .conflict
+    ) { context in
+        "a trace scenario runs UIKit's own layout (layout: system); describe overrides in `subclass:` "
+            + "(imageRect, titleRect, layoutSubviews), not with layout: \(context.string("layout") ?? "")"
+    }
+
     private static let buttonRules = [
-        BlockRule(
-            kind: .unsupportedValue(key: "layout", value: LayoutModelKind.configuration.rawValue), code: .unsupported
-        ) { _ in
-            "layout: configuration (UIButton.Configuration) is not supported yet; "
-                + "use system, rectOverrides, layoutSubviews or fixedRects"
-        },
         BlockRule(kind: .exclusive(["size", "frame"]), code: .conflict) { _ in
             "give either size or frame, not both (frame is size plus an origin)"
         },
@@ -143,6 +147,8 @@ extension ScenarioSchema {
                     .any([
                         .isTrue("sizeToFit"),
                         .all([.oneOf("layout", [LayoutModelKind.fixedRects.rawValue]), .isTrue("autoSize")]),
+                        // A trace's creation action sets the frame (trace-model.md §9).
+                        .enclosingGiven("trace"),
                     ])),
                 reportedAt: .block(key: "size")),
             code: .missing

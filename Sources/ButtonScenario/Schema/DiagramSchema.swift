@@ -10,17 +10,20 @@ extension ScenarioSchema {
             KeySchema(
                 name: "pixelsPerPoint",
                 type: .number(
-                    NumberRule(
-                        limit: .positiveAtMost(ScenarioLimits.maximumPixelsPerPoint), subject: "pixelsPerPoint")),
+                    NumberRule(limit: .atLeastAtMost(ScenarioLimits.pixelsPerPoint), subject: "pixelsPerPoint")),
                 doc: "Output resolution (render --pixels-per-point overrides it).",
                 defaultValue: .value(.number(diagramDefaults.pixelsPerPoint))),
             KeySchema(
                 name: "grid",
-                type: .number(NumberRule(limit: .nonNegative, subject: "the grid spacing", note: " (0 means no grid)")),
+                type: .number(
+                    NumberRule(
+                        limit: .zeroOrFrom(ScenarioLimits.grid.lowerBound), subject: "the grid spacing",
+                        note: " (0 means no grid)")),
                 doc: "Minor grid spacing in points; 0 for none.",
                 defaultValue: .value(.number(diagramDefaults.grid))),
             KeySchema(
-                name: "ticks", type: .number(NumberRule(limit: .positive, subject: "the tick spacing")),
+                name: "ticks",
+                type: .number(NumberRule(limit: .positiveFrom(ScenarioLimits.ticks.lowerBound), subject: "the tick spacing")),
                 doc: "Axis label spacing in points (widened when labels would collide).",
                 defaultValue: .value(.number(diagramDefaults.ticks))),
             KeySchema(

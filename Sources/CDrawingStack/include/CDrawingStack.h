@@ -7,7 +7,7 @@
 // wrapper of a group that was not loaded is a programming error (a null function pointer).
 //
 // Types and constants come from the libraries' own headers where they live directly under
-// /usr/include (cairo, fontconfig, libpng, zlib); Pango's headers need glib's include paths, which
+// /usr/include (cairo, fontconfig, libpng, zlib, HarfBuzz); Pango's headers need glib's include paths, which
 // only pkg-config knows, so the handful of Pango types used here are declared below (stable ABI).
 
 // The libraries' own declarations are renamed out of the way so that the names are free for
@@ -76,10 +76,31 @@
 #define png_image_begin_read_from_memory bl_real_png_image_begin_read_from_memory
 #define png_image_finish_read bl_real_png_image_finish_read
 #define png_image_free bl_real_png_image_free
+#define cairo_new_sub_path bl_real_cairo_new_sub_path
+#define hb_blob_create_or_fail bl_real_hb_blob_create_or_fail
+#define hb_blob_destroy bl_real_hb_blob_destroy
+#define hb_face_count bl_real_hb_face_count
+#define hb_face_create bl_real_hb_face_create
+#define hb_face_destroy bl_real_hb_face_destroy
+#define hb_face_get_upem bl_real_hb_face_get_upem
+#define hb_font_create bl_real_hb_font_create
+#define hb_font_destroy bl_real_hb_font_destroy
+#define hb_font_make_immutable bl_real_hb_font_make_immutable
+#define hb_ot_metrics_get_position bl_real_hb_ot_metrics_get_position
+#define hb_ot_name_get_utf8 bl_real_hb_ot_name_get_utf8
+#define hb_buffer_create bl_real_hb_buffer_create
+#define hb_buffer_destroy bl_real_hb_buffer_destroy
+#define hb_buffer_add_utf8 bl_real_hb_buffer_add_utf8
+#define hb_buffer_guess_segment_properties bl_real_hb_buffer_guess_segment_properties
+#define hb_shape bl_real_hb_shape
+#define hb_buffer_get_glyph_positions bl_real_hb_buffer_get_glyph_positions
 #include <cairo/cairo.h>
 #include <cairo/cairo-pdf.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+// HarfBuzz directly, for `--fonts DIR` (FontFaceCatalog): faces' names, metrics and advances.
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ot.h>
 #undef cairo_create
 #undef cairo_destroy
 #undef cairo_status
@@ -143,6 +164,24 @@
 #undef png_image_begin_read_from_memory
 #undef png_image_finish_read
 #undef png_image_free
+#undef cairo_new_sub_path
+#undef hb_blob_create_or_fail
+#undef hb_blob_destroy
+#undef hb_face_count
+#undef hb_face_create
+#undef hb_face_destroy
+#undef hb_face_get_upem
+#undef hb_font_create
+#undef hb_font_destroy
+#undef hb_font_make_immutable
+#undef hb_ot_metrics_get_position
+#undef hb_ot_name_get_utf8
+#undef hb_buffer_create
+#undef hb_buffer_destroy
+#undef hb_buffer_add_utf8
+#undef hb_buffer_guess_segment_properties
+#undef hb_shape
+#undef hb_buffer_get_glyph_positions
 
 #include <stddef.h>
 #include <stdint.h>
@@ -256,6 +295,29 @@ int bl_is_loaded(bl_group group);
     X(PangoFontMap *, pango_cairo_font_map_new_for_font_type, (cairo_font_type_t t), (t)) \
     V(pango_fc_font_map_set_config, (PangoFontMap *m, FcConfig *config), (m, config)) \
     V(g_object_unref, (void *object), (object)) \
+    V(cairo_new_sub_path, (cairo_t *cr), (cr)) \
+    X(hb_blob_t *, hb_blob_create_or_fail, (const char *data, unsigned int length, hb_memory_mode_t mode, \
+                                            void *user_data, hb_destroy_func_t destroy), (data, length, mode, user_data, destroy)) \
+    V(hb_blob_destroy, (hb_blob_t *blob), (blob)) \
+    X(unsigned int, hb_face_count, (hb_blob_t *blob), (blob)) \
+    X(hb_face_t *, hb_face_create, (hb_blob_t *blob, unsigned int index), (blob, index)) \
+    V(hb_face_destroy, (hb_face_t *face), (face)) \
+    X(unsigned int, hb_face_get_upem, (const hb_face_t *face), (face)) \
+    X(hb_font_t *, hb_font_create, (hb_face_t *face), (face)) \
+    V(hb_font_destroy, (hb_font_t *font), (font)) \
+    V(hb_font_make_immutable, (hb_font_t *font), (font)) \
+    X(hb_bool_t, hb_ot_metrics_get_position, (hb_font_t *font, hb_ot_metrics_tag_t tag, hb_position_t *position), \
+      (font, tag, position)) \
+    X(unsigned int, hb_ot_name_get_utf8, (hb_face_t *face, hb_ot_name_id_t id, hb_language_t language, \
+                                          unsigned int *size, char *text), (face, id, language, size, text)) \
+    X(hb_buffer_t *, hb_buffer_create, (void), ()) \
+    V(hb_buffer_destroy, (hb_buffer_t *buffer), (buffer)) \
+    V(hb_buffer_add_utf8, (hb_buffer_t *buffer, const char *text, int length, unsigned int offset, int item_length), \
+      (buffer, text, length, offset, item_length)) \
+    V(hb_buffer_guess_segment_properties, (hb_buffer_t *buffer), (buffer)) \
+    V(hb_shape, (hb_font_t *font, hb_buffer_t *buffer, const hb_feature_t *features, unsigned int count), \
+      (font, buffer, features, count)) \
+    X(hb_glyph_position_t *, hb_buffer_get_glyph_positions, (hb_buffer_t *buffer, unsigned int *length), (buffer, length)) \
     X(FcConfig *, FcConfigCreate, (void), ()) \
     V(FcConfigDestroy, (FcConfig *c), (c)) \
     X(FcBool, FcConfigSetCurrent, (FcConfig *c), (c)) \

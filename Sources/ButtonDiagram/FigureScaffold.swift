@@ -1,0 +1,241 @@
+import ButtonLayout
+import ButtonScenario
+
+/// A number label a model asks for: its text, the frame it describes, and rects only it must avoid.
+struct LabelRequest {
+    var id: String
+    var text: String
+    var frame: Rect
+    /// Rects only this label must stay out of (an area, whose inside other labels may use).
+    var avoid: [Rect] = []
+}
+
+/// What one model's figure puts on the shared scaffold (canvas, grid, axes, ticks, bounds,
+/// number labels, caption).
+struct FigureContent {
+    /// Everything the model draws, by name: checked finite, and its union is the drawing's extent.
+    var named: [(name: String, rect: Rect)]
+    /// What number labels must stay off (frames, outlines), in button points. The axes, their
+    /// arrowheads, tick labels and the bounds' outline are added by the scaffold.
+    var obstacles: [Rect]
+    var labels: [LabelRequest]
+}
+
+/// Button points to canvas points.
+struct CanvasMapping {
+    var origin: Point
+
+    func callAsFunction(_ p: Point) -> Point { Point(x: p.x + origin.x, y: p.y + origin.y) }
+
+    func callAsFunction(_ r: Rect) -> Rect {
+        Rect(x: r.x + origin.x, y: r.y + origin.y, width: r.width, height: r.height)
+    }
+
+    func callAsFunction(_ run: TextRun) -> TextRun {
+        var moved = run
+        moved.box = self(run.box)
+        return moved
+    }
+}
+
+extension DiagramBuilder {
+    /// Rejects `diagram` options no figure can honour; every model checks them first.
+    func validate(_ options: DiagramOptions) throws(DiagramError) {
+        let ppp = options.pixelsPerPoint
+        guard ppp.isFinite, ppp > 0 else {
+            throw .invalidOption(name: "pixelsPerPoint", value: ppp, requirement: "a positive number")
+        }
+        guard options.grid.isFinite, options.grid >= 0 else {
+            throw .invalidOption(name: "grid", value: options.grid, requirement: "zero (no grid) or a positive number")
+        }
+        guard options.ticks.isFinite, options.ticks >= 0 else {
+            throw .invalidOption(name: "ticks", value: options.ticks, requirement: "zero (no tick labels) or a positive number")
+        }
+    }
+
+    /// The figure around a model's drawing: sizes the canvas to everything drawn, then paints the
+    /// background, grid, axes and ticks, the model's items (`paint`, given the button-to-canvas
+    /// mapping), the bounds, the number labels and the caption, in that order.
+    func assemble(
+        scenario: Scenario, bounds: Rect, content: FigureContent,
+        paint: (CanvasMapping) -> [DisplayItem]
+    ) throws(DiagramError) -> DisplayList {
+        let options = scenario.diagram
+        try validate(options)
+        let ppp = options.pixelsPerPoint
+        let maximum = ScenarioLimits.maximumPixelSide
+
+        for (name, rect) in content.named where !rect.isFinite {
+            throw .nonFiniteFrame(element: name, rect: rect)
+        }
+
+        // MARK: Extent, checked before anything proportional to it is made
+
+        let drawn = content.named.map { standardized($0.rect) }.reduce(Rect.zero) { $0.union($1) }
+        try checkSize(
+            width: (drawn.width + 2 * (style.margin + style.axisOvershoot)) * ppp,
+            height: (drawn.height + 2 * (style.margin + style.axisOvershoot)) * ppp,
+            maximum: maximum)
+
+        let gridDrawn = options.grid > 0 && options.grid * ppp >= Self.minimumGridPixels
+        let snap = gridDrawn ? options.grid : 1
+        let gridded = Rect(
+            x: floorTo(drawn.minX, snap), y: floorTo(drawn.minY, snap),
+            width: ceilTo(drawn.maxX, snap) - floorTo(drawn.minX, snap),
+            height: ceilTo(drawn.maxY, snap) - floorTo(drawn.minY, snap))
+
+        // MARK: Axes and ticks (button points)
+
+        let xTip = gridded.maxX + style.axisOvershoot
+        let yTip = gridded.maxY + style.axisOvershoot
+        let xAxis = (from: Point(x: gridded.minX, y: 0), to: Point(x: xTip - style.arrowLength, y: 0))
+        let yAxis = (from: Point(x: 0, y: gridded.minY), to: Point(x: 0, y: yTip - style.arrowLength))
+        let xArrow = [
+            Point(x: xTip, y: 0), Point(x: xTip - style.arrowLength, y: -style.arrowHalfWidth),
+            Point(x: xTip - style.arrowLength, y: style.arrowHalfWidth),
+        ]
+        let yArrow = [
+            Point(x: 0, y: yTip), Point(x: style.arrowHalfWidth, y: yTip - style.arrowLength),
+            Point(x: -style.arrowHalfWidth, y: yTip - style.arrowLength),
+        ]
+
+        var ticks: [(id: String, run: TextRun)] = []
+        if options.ticks > 0 {
+            let step = tickStep(options.ticks, extent: gridded)
+            for value in multiples(of: step, from: gridded.minX, to: gridded.maxX) {
+                let text = formatNumber(value)
+                let size = measurer.measure(text, font: style.tickFont)
+                let box = Rect(x: value - size.width / 2, y: -style.tickGap - size.height, width: size.width, height: size.height)
+                ticks.append(("tick-x-\(text)", TextRun(text: text, box: box, alignment: .center, font: style.tickFont, color: style.tickColor)))
+            }
+            // 0 is already written at the corner, above the x axis.
+            for value in multiples(of: step, from: gridded.minY, to: gridded.maxY) where value != 0 {
+                let text = formatNumber(value)
+                let size = measurer.measure(text, font: style.tickFont)
+                let box = Rect(x: -style.tickGap - size.width, y: value - size.height / 2, width: size.width, height: size.height)
+                ticks.append(("tick-y-\(text)", TextRun(text: text, box: box, alignment: .right, font: style.tickFont, color: style.tickColor)))
+            }
+        }
+
+        // MARK: Number labels (button points)
+
+        var labels: [(id: String, run: TextRun)] = []
+        do {
+            var obstacles = content.obstacles
+            obstacles += ticks.map(\.run.box)
+            let w = style.axisWidth
+            obstacles.append(Rect(x: xAxis.from.x, y: -w / 2, width: xTip - xAxis.from.x, height: w))
+            obstacles.append(Rect(x: -w / 2, y: yAxis.from.y, width: w, height: yTip - yAxis.from.y))
+            obstacles.append(boundingBox(xArrow))
+            obstacles.append(boundingBox(yArrow))
+            obstacles += edges(of: bounds, width: style.boundsStroke.width)
+            var placer = LabelPlacer(obstacles: obstacles, gap: style.labelGap)
+            for request in content.labels {
+                let size = measurer.measure(request.text, font: style.labelFont)
+                let box = placer.place(size, around: standardized(request.frame), avoiding: request.avoid)
+                labels.append((request.id, TextRun(text: request.text, box: box, alignment: .left, font: style.labelFont, color: style.labelColor)))
+            }
+        }
+
+        // MARK: Canvas
+
+        var outer = gridded
+        outer = outer.union(Rect(x: xTip, y: -style.arrowHalfWidth, width: 0, height: 2 * style.arrowHalfWidth))
+        outer = outer.union(Rect(x: -style.arrowHalfWidth, y: yTip, width: 2 * style.arrowHalfWidth, height: 0))
+        for box in ticks.map(\.run.box) + labels.map(\.run.box) { outer = outer.union(box) }
+
+        let captionText = (options.caption ?? scenario.caption ?? "")
+            .split(whereSeparator: \.isNewline).joined(separator: " ")
+        var captionHeight = 0.0
+        if !captionText.isEmpty {
+            let size = measurer.measure(captionText, font: style.captionFont)
+            captionHeight = size.height
+            if size.width > outer.width {
+                let extra = (size.width - outer.width) / 2
+                outer = Rect(x: outer.x - extra, y: outer.y, width: size.width, height: outer.height)
+            }
+            outer.height += style.captionGap + captionHeight
+        }
+        let m = style.margin
+        // Whole pixels for the edges, so the canvas is whole pixels and the button's origin sits on a
+        // pixel corner, where a stroke of an even number of pixels stays sharp.
+        let leftPx = ((outer.minX - m) * ppp + 1e-9).rounded(.down)
+        let topPx = ((outer.minY - m) * ppp + 1e-9).rounded(.down)
+        let widthPx = ((outer.maxX + m) * ppp - 1e-9).rounded(.up) - leftPx
+        let heightPx = ((outer.maxY + m) * ppp - 1e-9).rounded(.up) - topPx
+        try checkSize(width: widthPx, height: heightPx, maximum: maximum)
+
+        let origin = Point(x: -leftPx / ppp, y: -topPx / ppp)
+        let canvas = Size(width: widthPx / ppp, height: heightPx / ppp)
+        let c = CanvasMapping(origin: origin)
+
+        // MARK: Items, in paint order
+
+        var items: [DisplayItem] = []
+        func add(_ id: String, _ shape: Shape) { items.append(DisplayItem(id: id, shape: shape)) }
+
+        add("background", .rect(Rect(origin: .zero, size: canvas), fill: style.background, stroke: nil))
+
+        if gridDrawn {
+            // Centred on a pixel, not on a pixel edge, so that a one-pixel line stays one sharp pixel.
+            let hairline = Stroke(color: style.gridColor, width: 1 / ppp)
+            func pixelCentre(_ canvasPoints: Double, limit: Double) -> Double {
+                (min((canvasPoints * ppp + 1e-9).rounded(.down), limit - 1) + 0.5) / ppp
+            }
+            for value in multiples(of: options.grid, from: -origin.x, to: canvas.width - origin.x) {
+                let x = pixelCentre(value + origin.x, limit: widthPx)
+                add("grid-x-\(formatNumber(value))", .line(from: Point(x: x, y: 0), to: Point(x: x, y: canvas.height), stroke: hairline))
+            }
+            for value in multiples(of: options.grid, from: -origin.y, to: canvas.height - origin.y) {
+                let y = pixelCentre(value + origin.y, limit: heightPx)
+                add("grid-y-\(formatNumber(value))", .line(from: Point(x: 0, y: y), to: Point(x: canvas.width, y: y), stroke: hairline))
+            }
+        }
+
+        let axisStroke = Stroke(color: style.axisColor, width: style.axisWidth)
+        add("axis-x", .line(from: c(xAxis.from), to: c(xAxis.to), stroke: axisStroke))
+        add("axis-x-arrow", .polygon(xArrow.map { c($0) }, fill: style.axisColor, stroke: nil))
+        add("axis-y", .line(from: c(yAxis.from), to: c(yAxis.to), stroke: axisStroke))
+        add("axis-y-arrow", .polygon(yArrow.map { c($0) }, fill: style.axisColor, stroke: nil))
+        for tick in ticks { add(tick.id, .text(c(tick.run))) }
+
+        items += paint(c)
+
+        add("bounds", .rect(c(standardized(bounds)), fill: nil, stroke: style.boundsStroke))
+
+        for label in labels { add(label.id, .text(c(label.run))) }
+
+        if !captionText.isEmpty {
+            let box = Rect(
+                x: m, y: canvas.height - m - captionHeight,
+                width: max(0, canvas.width - 2 * m), height: captionHeight)
+            add("caption", .text(TextRun(text: captionText, box: box, alignment: .center, font: style.captionFont, color: style.captionColor)))
+        }
+
+        return DisplayList(size: canvas, pixelsPerPoint: ppp, background: style.background, buttonOrigin: origin, items: items)
+    }
+
+    /// Ghosts' labels: the ghost's own text, with its numbers unless labels are off.
+    func ghostLabels(_ ghosts: [Ghost], numbers: Bool) -> [LabelRequest] {
+        ghosts.enumerated().compactMap { index, ghost in
+            let text = numbers ? "\(ghost.label ?? "ghost") \(formatRect(ghost.rect))" : ghost.label
+            return text.map { LabelRequest(id: "label-ghost-\(index)", text: $0, frame: ghost.rect) }
+        }
+    }
+
+    /// Ghosts as dashed outlines, crossed out in red when they are a wrong guess.
+    func ghostItems(_ ghosts: [Ghost], _ c: CanvasMapping) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for (index, ghost) in ghosts.enumerated() {
+            let frame = c(standardized(ghost.rect))
+            items.append(DisplayItem(id: "ghost-\(index)", shape: .rect(frame, fill: nil, stroke: style.ghostStroke)))
+            if ghost.crossOut {
+                items.append(DisplayItem(id: "ghost-\(index)-cross-1", shape: .line(
+                    from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.maxY), stroke: style.crossOutStroke)))
+                items.append(DisplayItem(id: "ghost-\(index)-cross-2", shape: .line(
+                    from: Point(x: frame.maxX, y: frame.minY), to: Point(x: frame.minX, y: frame.maxY), stroke: style.crossOutStroke)))
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,90 @@
+import ButtonLayout
+import ButtonScenario
+
+/// A label's text as UILabel shows it in its frame: one or more lines, each already cut to the frame.
+struct LabelLines: Hashable {
+    var lines: [String]
+    var font: FontSpec
+    /// How many lines the frame holds: the lines are drawn this far apart, centred as a block.
+    var capacity: Int
+
+    /// Each line's box in `frame`, top to bottom.
+    func boxes(in frame: Rect) -> [Rect] {
+        let pitch = frame.height / Double(max(capacity, lines.count))
+        let top = frame.y + (frame.height - pitch * Double(lines.count)) / 2
+        return lines.indices.map { Rect(x: frame.x, y: top + Double($0) * pitch, width: frame.width, height: pitch) }
+    }
+}
+
+/// The text a configuration label shows in `frame`, drawn with the stand-in font.
+///
+/// The font is scaled down (never up) until the text measures the label's natural single-line
+/// size — given in the scenario, or what SF would measure — as the legacy title is. A wrapping
+/// label is broken into lines at the frame's width with that font: the same greedy breaks the
+/// measurer made, since the scale makes the stand-in's widths SF's. The frame holds as many lines
+/// as its height makes at the font's line height, to the nearest line (UIKit's multi-line labels
+/// advance a little less than one line height per line); when the text needs more (sizes UIKit
+/// measured can break elsewhere) the font shrinks until it fits, and what still does not joins the
+/// last line, cut at its end.
+/// A non-wrapping label is one line cut as its line-break mode says.
+func labelLines(
+    _ text: String, font nominal: ConfigurationFont, naturalSize: Size?, frame: Rect,
+    lineBreakMode: LineBreakMode, measurer: any TextMeasuring
+) -> LabelLines {
+    let spec = FontSpec(size: nominal.size, weight: nominal.weight)
+    let natural = naturalSize ?? SystemFontMeasurer(base: measurer).naturalSize(of: text, font: spec)
+    var font = titleFont(for: TitleContent(text: text, font: spec, size: natural, sizeIsExplicit: true), measurer: measurer)
+    let width = frame.width
+
+    guard lineBreakMode.wraps else {
+        return LabelLines(lines: [truncated(text, mode: lineBreakMode, toWidth: width, font: font, measurer: measurer)], font: font, capacity: 1)
+    }
+    let capacity = max(1, Int((frame.height / nominal.lineHeight).rounded()))
+    func wrapped(_ font: FontSpec) -> [String] {
+        wordWrappedLines(text, maxWidth: width + widthTolerance) { measurer.measure($0, font: font).width }
+    }
+    var lines = wrapped(font)
+    // A size UIKit measured may break where the stand-in font does not: shrink the font a little
+    // at a time (down to half) until the text takes no more lines than the frame holds.
+    let smallest = font.size / 2
+    var candidate = font
+    while lines.count > capacity, candidate.size * 0.97 >= smallest {
+        candidate.size = (candidate.size * 97).rounded(.down) / 100
+        let attempt = wrapped(candidate)
+        if attempt.count <= capacity {
+            font = candidate
+            lines = attempt
+        }
+    }
+    if lines.count > capacity {
+        let last = lines[(capacity - 1)...].joined(separator: " ")
+        lines = Array(lines[..<(capacity - 1)]) + [last]
+    }
+    lines = lines.map { truncated($0, mode: .byTruncatingTail, toWidth: width, font: font, measurer: measurer) }
+    return LabelLines(lines: lines, font: font, capacity: capacity)
+}
+
+/// One line cut to `width` as NSLineBreakMode says: "Abc…" (tail), "…xyz" (head), "Abc…xyz"
+/// (middle), or the characters that fit without an ellipsis (clipping). Cuts between grapheme
+/// clusters; "" when not even the ellipsis fits.
+func truncated(_ text: String, mode: LineBreakMode, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
+    func fits(_ candidate: String) -> Bool {
+        measurer.measure(candidate, font: font).width <= width + widthTolerance
+    }
+    if fits(text) { return text }
+    let clusters = Array(text)
+    let candidate: (Int) -> String
+    switch mode {
+    case .byTruncatingMiddle:
+        return middleTruncated(text, toWidth: width, font: font, measurer: measurer)
+    case .byTruncatingHead:
+        candidate = { "…" + String(clusters[(clusters.count - $0)...].drop(while: \.isWhitespace)) }
+    case .byClipping:
+        candidate = { String(clusters[..<$0]) }
+    case .byTruncatingTail, .byWordWrapping, .byCharWrapping:
+        // No space before the ellipsis: "one…", not "one …".
+        candidate = { String(String(clusters[..<$0]).reversed().drop(while: \.isWhitespace).reversed()) + "…" }
+    }
+    guard let kept = longestFitting(upTo: clusters.count - 1, { fits(candidate($0)) }) else { return "" }
+    return candidate(kept)
+}

@@ -1,0 +1,209 @@
+import ButtonLayout
+
+extension ScenarioSchema {
+    /// NSDirectionalEdgeInsets' order, for `contentInsets`.
+    static let directionalEdgeNames = ["top", "leading", "bottom", "trailing"]
+
+    static let configurationLayout = LayoutModelKind.configuration.rawValue
+
+    /// The `button` keys only a configuration button has (configuration-model.md §11).
+    static let configurationButtonKeys = [
+        KeySchema(
+            name: "configuration", type: .block(configuration),
+            doc: "UIButton.Configuration, with layout: configuration: style, size, insets, paddings, labels, image."),
+        KeySchema(
+            name: "role", type: .enumeration(ButtonRole.self),
+            doc: "UIButton.Role, with layout: configuration; primary titles are semibold.",
+            defaultValue: .value(.string(ButtonRole.normal.rawValue))),
+        KeySchema(
+            name: "contentSizeCategory", type: .enumeration(ContentSizeCategory.self),
+            doc: "Dynamic Type, with layout: configuration; accessibility sizes widen the default leading and trailing insets.",
+            defaultValue: .value(.string(ContentSizeCategory.large.rawValue))),
+    ]
+
+    private static let configurationDefaults = ButtonConfiguration()
+
+    /// `button.configuration`: UIButton.Configuration's layout-relevant properties; defaults are `.plain()`'s.
+    static let configuration = BlockSchema(
+        name: "configuration",
+        expected: "a mapping of UIButton.Configuration's properties",
+        doc: "UIButton.Configuration: UIKit's properties by their names; defaults are .plain()'s.",
+        keys: [
+            KeySchema(
+                name: "style", type: .enumeration(ButtonConfiguration.Style.self),
+                doc: "The constructor (.plain(), .filled()…): no effect on the layout; drawn as the figure's background.",
+                defaultValue: .value(.string(configurationDefaults.style.rawValue))),
+            KeySchema(
+                name: "buttonSize", type: .enumeration(ButtonConfiguration.ButtonSize.self),
+                doc: "The default content insets and text styles.",
+                defaultValue: .value(.string(configurationDefaults.buttonSize.rawValue))),
+            KeySchema(
+                name: "contentInsets", type: .insets(directionalEdgeNames),
+                doc: "Replaces the buttonSize's default insets entirely; missing sides are 0.",
+                defaultValue: .described("the buttonSize's: medium 7, 12, 7, 12; large 15, 20, 15, 20; small and mini 5, 10, 5, 10")),
+            KeySchema(
+                name: "imagePlacement", type: .enumeration(ButtonConfiguration.ImagePlacement.self),
+                doc: "Where the image sits relative to the text; leading and trailing follow the layout direction.",
+                defaultValue: .value(.string(configurationDefaults.imagePlacement.rawValue))),
+            KeySchema(
+                name: "imagePadding", type: .number(),
+                doc: "Between the image and the text, when both exist.",
+                defaultValue: .value(.number(configurationDefaults.imagePadding))),
+            KeySchema(
+                name: "titlePadding", type: .number(),
+                doc: "Between the title and the subtitle, when both exist.",
+                defaultValue: .value(.number(configurationDefaults.titlePadding))),
+            KeySchema(
+                name: "imageReservation", type: .number(NumberRule(limit: .nonNegative, subject: "imageReservation")),
+                doc: "The width (or height, top/bottom) the image slot takes at least, image or not.",
+                defaultValue: .value(.number(configurationDefaults.imageReservation))),
+            KeySchema(
+                name: "titleAlignment", type: .enumeration(ButtonConfiguration.TitleAlignment.self),
+                doc: "How title and subtitle align to each other.",
+                defaultValue: .value(.string(configurationDefaults.titleAlignment.rawValue))),
+            KeySchema(
+                name: "titleLineBreakMode", type: .enumeration(LineBreakMode.self),
+                doc: "Wrapping modes re-flow the title to the width available; the others keep one line and cut it.",
+                defaultValue: .value(.string(configurationDefaults.titleLineBreakMode.rawValue))),
+            KeySchema(
+                name: "subtitleLineBreakMode", type: .enumeration(LineBreakMode.self),
+                doc: "The same for the subtitle.",
+                defaultValue: .value(.string(configurationDefaults.subtitleLineBreakMode.rawValue))),
+            KeySchema(
+                name: "showsActivityIndicator", type: .bool,
+                doc: "An activity indicator takes the image's place (and hides the image).",
+                defaultValue: .value(.bool(configurationDefaults.showsActivityIndicator))),
+            KeySchema(
+                name: "title", type: .block(configurationLabel),
+                doc: "The title: its text, and its measured size when UIKit's matters."),
+            KeySchema(
+                name: "subtitle", type: .block(configurationLabel),
+                doc: "The subtitle, under the title."),
+            KeySchema(
+                name: "image", type: .block(configurationImage),
+                doc: "The image, by its alignment rect: a size (and alignment insets for a symbol), and/or a PNG file."),
+        ])
+
+    /// `configuration.title` and `configuration.subtitle`.
+    static let configurationLabel = BlockSchema(
+        name: "configurationLabel",
+        expected: "a mapping {text, size?, wrappedSize?, font?}",
+        doc: "A label: its text, its measured sizes, and a font replacing the text style's.",
+        keys: [
+            KeySchema(
+                name: "text", type: .string(),
+                doc: "The text, in any script; \"\" is no label.",
+                requirement: "give the label's text"),
+            KeySchema(
+                name: "size", type: .numbers(NumberField.size),
+                doc: "The label's measured single-line size [width, height]; without it the text is measured.",
+                defaultValue: .described("measured from the text at its font, like a UILabel")),
+            KeySchema(
+                name: "wrappedSize", type: .numbers(NumberField.size),
+                doc: "With size: the label's size when it wraps at the width the button offers it."),
+            KeySchema(
+                name: "font", type: .block(configurationFont),
+                doc: "A font replacing the text style's (a text-attributes transformer)."),
+        ],
+        rules: [
+            BlockRule(
+                kind: .requiresOneOf(["size"], when: .given("wrappedSize"), reportedAt: .value(of: "wrappedSize")),
+                code: .missing
+            ) { _ in
+                "wrappedSize is the label's size once wrapped and needs its single-line size too: "
+                    + "add size: [width, height], or leave both out to have the text measured"
+            }
+        ])
+
+    /// `configuration.title.font`: the system font at a size and weight.
+    static let configurationFont = BlockSchema(
+        name: "configurationFont",
+        expected: "a mapping {size, weight}",
+        doc: "The system font at a size and weight, replacing the text style's.",
+        keys: [
+            KeySchema(
+                name: "size", type: .number(
+                    NumberRule(limit: .positiveWithin(ScenarioLimits.fontSize, unit: " points"), subject: "a font size")),
+                doc: "The point size.",
+                defaultValue: .described("the text style's: titles 17 pt (15 pt small and mini), subtitles 13 pt (12 pt)")),
+            KeySchema(
+                name: "weight", type: .enumeration(FontWeight.self),
+                doc: "The weight, as UIFont.Weight names it.",
+                defaultValue: .described("the text style's: regular, semibold for role: primary titles")),
+        ],
+        emptyMessage: "give the font's size and/or weight")
+
+    /// `configuration.image`.
+    static let configurationImage = BlockSchema(
+        name: "configurationImage",
+        expected: "a mapping {size: [width, height], alignmentInsets?} and/or {file: PATH}",
+        doc: "The image by its alignment rect: a size, alignment insets for a symbol, and/or a PNG file.",
+        keys: [
+            KeySchema(
+                name: "size", type: .numbers(NumberField.size),
+                doc: "The alignment-rect size in points (a symbol: as configured for the title's text style); wins over the file's.",
+                defaultValue: .described("the file's pixel size divided by its @2x/@3x scale")),
+            KeySchema(
+                name: "alignmentInsets", type: .insets(edgeNames),
+                doc: "alignmentRectInsets: how far the image view reaches past the alignment rect (SF Symbols).",
+                defaultValue: .value(.object(edgeNames.map { ($0, .number(0)) }))),
+            KeySchema(
+                name: "file", type: .string(.nonEmpty("the image file path is empty")),
+                doc: "A PNG, relative to the scenario file; without it a placeholder picture is drawn."),
+        ],
+        rules: [
+            BlockRule(
+                kind: .requiresOneOf(["size", "file"], when: .given("alignmentInsets"), reportedAt: .block(key: "size")),
+                code: .missing
+            ) { _ in
+                "missing size: give the image's size: [width, height] and/or its file: PATH"
+            }
+        ],
+        emptyMessage: "give the image's size: [width, height] and/or its file: PATH")
+
+    /// What a legacy key becomes once the button has a configuration, said when it is given with
+    /// layout: configuration (UIKit ignores it then, so the figure would lie).
+    static let legacyKeysInstead: [(key: String, instead: String)] = [
+        ("contentEdgeInsets", "contentEdgeInsets is ignored once a button has a configuration; "
+            + "use configuration.contentInsets {top, leading, bottom, trailing}"),
+        ("imageEdgeInsets", "imageEdgeInsets is ignored once a button has a configuration; "
+            + "place the image with configuration.imagePlacement and imagePadding"),
+        ("titleEdgeInsets", "titleEdgeInsets is ignored once a button has a configuration; "
+            + "space the title with configuration.imagePadding and imagePlacement, and from the subtitle with titlePadding"),
+        ("imageRect", "imageRect is ignored with a configuration: UIKit does not call imageRect(forContentRect:) "
+            + "for a configuration button; remove it"),
+        ("titleRect", "titleRect is ignored with a configuration: UIKit does not call titleRect(forContentRect:) "
+            + "for a configuration button; remove it"),
+        ("buttonType", "buttonType does not set a configuration button's fonts: they come from "
+            + "configuration.buttonSize (and role); remove it"),
+        ("title", "a configuration button's title belongs to its configuration: "
+            + "move it into configuration.title {text, size?, font?}"),
+        ("image", "a configuration button's image belongs to its configuration: "
+            + "move it into configuration.image {size, alignmentInsets?, file?}"),
+        ("titleSizeRounding", "titleSizeRounding only applies to the legacy layout "
+            + "(configuration labels keep UILabel's pixel-ceiled sizes); remove it"),
+        ("intrinsicSizeQueried", "intrinsicSizeQueried only applies to the legacy layout "
+            + "(a configuration has no 6-pt title padding to turn on); remove it"),
+        ("backgroundImage", "backgroundImage only applies to the legacy layout "
+            + "(a configuration's background comes from its style); remove it"),
+    ]
+
+    /// The configuration keys need `layout: configuration`; the legacy keys are refused with it.
+    static let configurationRules = [
+        BlockRule(
+            kind: .onlyWhen(configurationButtonKeys.map(\.name), .oneOf("layout", [configurationLayout])),
+            code: .conflict
+        ) { context in
+            let how =
+                context.isGiven("layout")
+                ? "it has no meaning for layout: \(context.string("layout") ?? "")" : "add `layout: configuration`"
+            return "\(context.subject) only applies to layout: configuration; \(how)"
+        },
+        BlockRule(
+            kind: .onlyWhen(legacyKeysInstead.map(\.key), .not(.oneOf("layout", [configurationLayout]))),
+            code: .conflict
+        ) { context in
+            legacyKeysInstead.first { $0.key == context.subject }?.instead ?? "\(context.subject) is ignored with a configuration"
+        },
+    ]
+}
