@@ -28,6 +28,10 @@ public struct FileWrite: Sendable {
 /// it says no, nothing is written. A target that is a directory is refused; a target that is a
 /// symbolic link is replaced by the file (the link's target is never written through).
 ///
+/// Nothing is fsync'ed: the group is atomic for readers and for a crash of this process, not
+/// durable across a power loss (after one, a file may hold its old bytes). A file that already
+/// holds exactly its new bytes is not rewritten (its modification time stays).
+///
 /// What cannot be helped: a process killed (SIGKILL, power loss) between creating a temporary
 /// file and its rename leaves it behind, named `.NAME.XXXXXXXX.buttonlab-tmp`; such names are
 /// hidden, ignored by every directory walk of ButtonLab, and never collide with a real output.
@@ -44,7 +48,8 @@ func writeFilesAtomically(
     _ files: [FileWrite], mayReplace: (String) -> Bool, renaming rename: (String, String) -> Int32
 ) throws(FileError) {
     var existing: [Bool] = []
-    for file in files {
+    var unchanged: Set<Int> = []
+    for (index, file) in files.enumerated() {
         var status = stat()
         if withPath(file.path, { lstat($0, &status) }) == 0 {
             if fileType(status.st_mode) == Int(S_IFDIR) {
@@ -52,9 +57,22 @@ func writeFilesAtomically(
             }
             guard mayReplace(file.path) else { throw FileError(path: file.path, reason: .notOurs) }
             existing.append(true)
+            if fileType(status.st_mode) == Int(S_IFREG), Int(status.st_size) == file.bytes.count,
+                regularFile(at: file.path, holds: file.bytes)
+            {
+                unchanged.insert(index)
+            }
         } else {
             existing.append(false)
         }
+    }
+    // A file that already holds exactly its bytes is left alone: not rewritten, its modification
+    // time kept (so watchers see no change that is not one). The group stays all or none: the
+    // others are written as usual.
+    if !unchanged.isEmpty {
+        let kept = files.indices.filter { !unchanged.contains($0) }
+        guard !kept.isEmpty else { return }
+        return try writeFilesAtomically(kept.map { files[$0] }, mayReplace: mayReplace, renaming: rename)
     }
 
     var temporaries: [String] = []
@@ -98,6 +116,22 @@ func writeFilesAtomically(
         }
     }
     removeAll(backups)
+}
+
+/// Whether the regular file at `path` (not a link: opened with O_NOFOLLOW) holds exactly `bytes`.
+private func regularFile(at path: String, holds bytes: [UInt8]) -> Bool {
+    let descriptor = withPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+    var total = 0
+    while total < existing.count {
+        let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        total += count
+    }
+    return total == bytes.count && memcmp(existing, bytes, total) == 0
 }
 
 /// Writes one file atomically (see `writeFilesAtomically`).
