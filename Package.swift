@@ -85,7 +85,7 @@ let package = Package(
 
         // `make fuzz`: libFuzzer over the scenario loader, the engine and the diagram builder;
         // an ordinary build replays inputs (see docs/security.md).
-        .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram"]),
+        .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder"]),
 
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonScenario
 
@@ -18,6 +19,7 @@ let diagrams = DiagramBuilder(measurer: measurer)
 /// the layout (with and without its explanation), the diagram and its SVG. Any outcome but a
 /// crash, a hang or an unbounded allocation is fine; an SVG or a frame with inf or nan is a crash.
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
+    fuzzInterfaceBuilder(Array(bytes))
     guard let text = String(validating: bytes, as: UTF8.self) else { return }
     for path in ["fuzz.yaml", "fuzz.json"] {
         guard let scenario = try? loader.parse(text, path: path) else { continue }
@@ -32,5 +34,19 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
         // As a number, not inside a word like "maintenance": between quotes, spaces, commas or parentheses.
         let tokens = svg.split(whereSeparator: { " \n\",=();:".contains($0) })
         precondition(!tokens.contains { ["nan", "-nan", "inf", "-inf"].contains($0.lowercased()) }, "inf or nan in the SVG")
+    }
+}
+
+/// The same bytes as an Interface Builder document (Fixtures/interface-builder seeds the corpus):
+/// the XML reader, the mapping, each button's editable YAML, and that YAML through the loader.
+func fuzzInterfaceBuilder(_ bytes: [UInt8]) {
+    for path in ["fuzz.xib", "fuzz.storyboard"] {
+        let imported = InterfaceBuilder.importDocument(bytes, path: path)
+        for button in imported.buttons {
+            let yaml = scenarioYAML(for: button)
+            if let scenario = try? loader.parse(yaml, path: "\(button.name).yaml") {
+                _ = try? scenario.button.computeLayout(measurer: loader.titleMeasurer)
+            }
+        }
     }
 }
