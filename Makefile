@@ -102,7 +102,7 @@ fuzz: deps
 	$(SWIFT) build $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
 	$(FUZZ_DIR)/release/buttonlab-fuzz $(FUZZ_DIR)/corpus Fixtures -max_total_time=$(FUZZ_TIME) \
-	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
+	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
 
 clean:
 	rm -rf $(BUILD_DIR) .build-release $(FUZZ_DIR) $(OUT)
