@@ -16,10 +16,12 @@ func overlaps(_ a: Rect, _ b: Rect) -> Bool {
 /// smaller coordinate. Labels are usually wider than the frames they describe, so sliding is
 /// what lets them fit between the frames and the bounds' outline.
 ///
-/// A spot is free when the label, grown by `padding`, overlaps no obstacle (frames, axes, outlines,
-/// tick labels) and no label placed before. When nothing is free the label goes below everything
-/// placed or blocked so far, left-aligned with F: always free, so placement never fails.
-/// Same input, same output.
+/// A spot is free when the label, grown by `padding`, overlaps no obstacle (frames, text, axes,
+/// outlines, tick labels, warning markers) and no label placed before: labels keep `padding` from
+/// everything. When nothing is free the label goes below everything placed or blocked so far,
+/// left-aligned with F: always free, so placement never fails. A label on the first ring sits next
+/// to its frame; one further out (or in the fallback) is `isAdjacent == false` and gets a leader
+/// line to it. Same input, same output.
 ///
 /// The search costs about (nearby obstacles)² per label; past `maximumSearched` labels, or with
 /// more obstacles than that nearby (only a scenario with hundreds of ghosts gets there), labels
@@ -28,15 +30,16 @@ struct LabelPlacer {
     let obstacles: [Rect]
     private(set) var placed: [Rect] = []
     var gap: Double
-    var padding: Double = 1
+    var padding: Double
     static let rings = 4
     static let maximumSearched = 200
     /// The lowest edge of everything so far, for the fallback.
     private var lowest: Double
 
-    init(obstacles: [Rect], gap: Double) {
+    init(obstacles: [Rect], gap: Double, padding: Double? = nil) {
         self.obstacles = obstacles
         self.gap = gap
+        self.padding = padding ?? gap
         lowest = obstacles.map(\.maxY).max() ?? -Double.infinity
     }
 
@@ -56,19 +59,19 @@ struct LabelPlacer {
             .filter { seen.insert($0).inserted }
     }
 
-    func candidates(for size: Size, around frame: Rect, blockers: [Rect]) -> [Rect] {
+    func candidates(for size: Size, around frame: Rect, blockers: [Rect]) -> [(rect: Rect, ring: Int)] {
         let (w, h) = (size.width, size.height)
         let xEnds = blockers.map { ($0.minX, $0.maxX) }
         let yEnds = blockers.map { ($0.minY, $0.maxY) }
         let xs = slides(preferred: frame.minX, length: w, low: frame.minX, high: frame.maxX, ends: xEnds)
         let ys = slides(preferred: frame.midY - h / 2, length: h, low: frame.minY, high: frame.maxY, ends: yEnds)
-        var result: [Rect] = []
+        var result: [(Rect, Int)] = []
         for ring in 0..<Self.rings {
             let d = gap + Double(ring) * (h + gap)
-            result += xs.map { Rect(x: $0, y: frame.maxY + d, width: w, height: h) }
-            result += xs.map { Rect(x: $0, y: frame.minY - d - h, width: w, height: h) }
-            result += ys.map { Rect(x: frame.maxX + d, y: $0, width: w, height: h) }
-            result += ys.map { Rect(x: frame.minX - d - w, y: $0, width: w, height: h) }
+            result += xs.map { (Rect(x: $0, y: frame.maxY + d, width: w, height: h), ring) }
+            result += xs.map { (Rect(x: $0, y: frame.minY - d - h, width: w, height: h), ring) }
+            result += ys.map { (Rect(x: frame.maxX + d, y: $0, width: w, height: h), ring) }
+            result += ys.map { (Rect(x: frame.minX - d - w, y: $0, width: w, height: h), ring) }
         }
         return result
     }
@@ -80,6 +83,11 @@ struct LabelPlacer {
 
     /// `extra`: rects only this label must avoid (an area, whose inside other labels may use).
     mutating func place(_ size: Size, around frame: Rect, avoiding extra: [Rect] = []) -> Rect {
+        placeLabel(size, around: frame, avoiding: extra).rect
+    }
+
+    /// The label's rect, and whether it sits right next to its frame (else it needs a leader).
+    mutating func placeLabel(_ size: Size, around frame: Rect, avoiding extra: [Rect] = []) -> (rect: Rect, isAdjacent: Bool) {
         // Only what lies within reach of a candidate can block one; the rest is left out of the search.
         let reach = gap + Double(Self.rings - 1) * (size.height + gap) + padding
         let neighbourhood = Rect(
@@ -87,12 +95,12 @@ struct LabelPlacer {
             width: frame.width + 2 * (size.width + reach), height: frame.height + 2 * (size.height + reach))
         let near = (obstacles + placed + extra).filter { overlaps($0, neighbourhood) }
         if placed.count < Self.maximumSearched, near.count <= Self.maximumSearched {
-            for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate, blockers: near) {
-                return record(candidate)
+            for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate.rect, blockers: near) {
+                return (record(candidate.rect), candidate.ring == 0)
             }
         }
         let floor = max(lowest, frame.maxY, extra.map(\.maxY).max() ?? -Double.infinity)
-        return record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height))
+        return (record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height)), false)
     }
 
     private mutating func record(_ rect: Rect) -> Rect {
@@ -100,4 +108,16 @@ struct LabelPlacer {
         lowest = max(lowest, rect.maxY)
         return rect
     }
+}
+
+/// The thin line from a label placed away from its frame to the frame: from the frame's nearest
+/// point to the label's centre, to the label's nearest point to that. nil when they touch.
+func leaderLine(from label: Rect, to frame: Rect) -> (from: Point, to: Point)? {
+    func clamp(_ p: Point, to r: Rect) -> Point {
+        Point(x: min(max(p.x, r.minX), r.maxX), y: min(max(p.y, r.minY), r.maxY))
+    }
+    let onFrame = clamp(Point(x: label.midX, y: label.midY), to: frame)
+    let onLabel = clamp(onFrame, to: label)
+    guard onFrame != onLabel else { return nil }
+    return (onLabel, onFrame)
 }

@@ -23,6 +23,9 @@ public func svgDocument(_ list: DisplayList, imageHref: (String) throws -> Strin
             + " width=\"\(list.pixelWidth)\" height=\"\(list.pixelHeight)\""
             + " viewBox=\"0 0 \(svgNumber(list.size.width)) \(svgNumber(list.size.height))\">",
     ]
+    // Screen readers announce the title and read the description.
+    if let title = list.title { lines.append("  <title>\(xmlEscaped(title))</title>") }
+    if let alt = list.altText { lines.append("  <desc>\(xmlEscaped(alt))</desc>") }
     let items = list.items
     var index = 0
     while index < items.count {

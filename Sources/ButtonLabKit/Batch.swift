@@ -11,8 +11,14 @@ public struct LaidOutScenario: Sendable {
     public var layout: ModelLayout
     /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
     public var recipeWarnings: [String]
+    /// Characters no bundled font draws, per piece of text the figure shows (`U+E000` named).
+    public var glyphWarnings: [String]
 
-    public init(scenario: Scenario, layout: ModelLayout) {
+    /// What `layout`, `render` and `check` add to the model's own warnings.
+    public var extraWarnings: [String] { recipeWarnings + glyphWarnings }
+
+    /// `measurer` finds the characters no font draws; without one (no fonts installed), none are reported.
+    public init(scenario: Scenario, layout: ModelLayout, measurer: (any TextMeasuring)? = nil) {
         self.scenario = scenario
         self.layout = layout
         if case .legacy(let result) = layout {
@@ -20,6 +26,22 @@ public struct LaidOutScenario: Sendable {
         } else {
             recipeWarnings = []
         }
+        glyphWarnings = measurer.map { uncoveredCharacterWarnings(in: scenario, measurer: $0) } ?? []
+    }
+}
+
+/// The texts a scenario's figure shows, each with the warning for characters no font draws.
+public func uncoveredCharacterWarnings(in scenario: Scenario, measurer: any TextMeasuring) -> [String] {
+    var texts: [(String, String?)] = [("the title", scenario.title?.text)]
+    if let configuration = scenario.configuration?.configuration {
+        texts = [("the title", configuration.title?.text), ("the subtitle", configuration.subtitle?.text)]
+    }
+    texts.append(("the caption", scenario.diagram.caption ?? scenario.caption))
+    texts += scenario.diagram.ghosts.map { ("a ghost's label", $0.label) }
+    return texts.compactMap { place, text in
+        guard let text, !text.isEmpty else { return nil }
+        let missing = measurer.uncoveredCharacters(in: text)
+        return missing.isEmpty ? nil : uncoveredCharactersWarning(missing, in: place)
     }
 }
 
@@ -56,7 +78,8 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
         do {
-            return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
+            return .success(LaidOutScenario(
+                scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer))
         } catch {
             return .failure(layoutFailure(error, path: path))
         }
@@ -136,11 +159,24 @@ public func makeScenarioLoader() -> ScenarioLoader {
 }
 
 struct LazyFontMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontSpec) -> Size {
+    private var fonts: FontLibrary {
         // The files were checked just before; a failure now is a broken installation.
         guard let fonts = try? FontLibrary.standard() else {
             fatalError("the fonts in \(FontLibrary.defaultFontFiles) exist but cannot be loaded")
         }
-        return fonts.measure(text, font: font)
+        return fonts
+    }
+
+    func measure(_ text: String, font: FontSpec) -> Size {
+        fonts.measure(text, font: font)
+    }
+
+    /// Printable ASCII is always drawn (Inter has it), so plain text never loads the fonts.
+    func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) } ? [] : fonts.uncoveredCharacters(in: text)
+    }
+
+    func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] {
+        text.unicodeScalars.allSatisfy(\.isASCII) ? [(text, true)] : fonts.systemFontRuns(of: text)
     }
 }

@@ -18,7 +18,7 @@ public struct RenderedFigure: Sendable {
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?
-    /// The `layout` object plus `canvas` (cli.md).
+    /// The `layout` object plus `canvas`, `theme` and `alt` (cli.md).
     public var sidecar: JSONValue
     public var canvas: CanvasTransform
 
@@ -46,29 +46,33 @@ public struct FigureRenderer: Sendable {
         loader = ScenarioLoader(textMeasurer: fonts)
     }
 
-    /// Loads, lays out and draws `path`. `pixelsPerPoint` overrides the scenario's own.
-    public func render(path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
+    /// Loads, lays out and draws `path`. `pixelsPerPoint` and `theme` override the scenario's own.
+    public func render(
+        path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
+    ) -> Result<RenderedFigure, ScenarioFailure> {
         layOut(path: path, loader: loader).flatMap { laidOut in
             do {
-                return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint))
+                return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme))
             } catch {
                 return .failure(ScenarioFailure(path: path, message: "\(path): error: \(error)"))
             }
         }
     }
 
-    public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil) throws -> DisplayList {
-        var scenario = laidOut.scenario
-        if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
-        return try builder.build(scenario: scenario, model: laidOut.layout)
+    public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil) throws -> DisplayList {
+        try builder.build(scenario: laidOut.scenario.overriding(pixelsPerPoint: pixelsPerPoint, theme: theme), model: laidOut.layout)
     }
 
-    public func render(_ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
-        let list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
+    public func render(
+        _ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
+    ) throws -> RenderedFigure {
+        let list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: theme)
         let canvas = CanvasTransform(list)
         var figure = RenderedFigure(
             laidOut: laidOut,
-            sidecar: sidecarJSON(name: laidOut.scenario.name, layout: laidOut.layout, canvas: canvas),
+            sidecar: sidecarJSON(
+                name: laidOut.scenario.name, layout: laidOut.layout, canvas: canvas, extraWarnings: laidOut.extraWarnings,
+                theme: theme ?? laidOut.scenario.diagram.theme, alt: list.altText),
             canvas: canvas
         )
         if formats.contains(.png) { figure.png = try encodePNG(renderRaster(list, fonts: fonts)) }
@@ -88,9 +92,13 @@ public struct FigureRenderer: Sendable {
     }
 }
 
-/// The render sidecar: the `layout` object plus where the button sits in the picture.
-public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransform) -> JSONValue {
-    guard case .object(var members) = layoutJSON(name: name, layout: layout) else { preconditionFailure() }
+/// The render sidecar: the `layout` object (with the figure's extra warnings), where the button
+/// sits in the picture, the theme it was drawn in and the figure's text alternative.
+public func sidecarJSON(
+    name: String, layout: ModelLayout, canvas: CanvasTransform, extraWarnings: [String] = [],
+    theme: DiagramTheme = .light, alt: String? = nil
+) -> JSONValue {
+    guard case .object(var members) = layoutJSON(name: name, layout: layout, extraWarnings: extraWarnings) else { preconditionFailure() }
     members.append(("canvas", .object([
         ("width", .number(Double(canvas.width))),
         ("height", .number(Double(canvas.height))),
@@ -98,7 +106,19 @@ public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransfo
         ("originX", .number(canvas.originX)),
         ("originY", .number(canvas.originY)),
     ])))
+    members.append(("theme", .string(theme.rawValue)))
+    if let alt { members.append(("alt", .string(alt))) }
     return .object(members)
+}
+
+extension Scenario {
+    /// The scenario with the command line's `--pixels-per-point` and `--theme`, when given.
+    func overriding(pixelsPerPoint: Double?, theme: DiagramTheme?) -> Scenario {
+        var scenario = self
+        if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
+        if let theme { scenario.diagram.theme = theme }
+        return scenario
+    }
 }
 
 /// Writes `bytes` to `path` through a temporary file and a rename, so readers never see half a file

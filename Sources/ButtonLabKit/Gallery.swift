@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonScenario
 import Foundation
 
 /// One figure of a documentation page: where its scenario and picture are, and what it shows.
@@ -9,14 +10,20 @@ public struct GalleryEntry: Sendable {
     public var caption: String?
     public var scenarioSource: String
     public var frames: String
+    /// The figure in words: the image's alt text.
+    public var alt: String?
 
-    public init(scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String) {
+    public init(
+        scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
+        alt: String? = nil
+    ) {
         self.scenarioPath = scenarioPath
         self.figurePath = figurePath
         self.name = name
         self.caption = caption
         self.scenarioSource = scenarioSource
         self.frames = frames
+        self.alt = alt
     }
 }
 
@@ -31,8 +38,10 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
 
         Every figure on this page is drawn by ButtonLab from the scenario file shown under it; \
         `make figures` regenerates them all. Black: the bounds; red: the image area; orange: the title \
-        area; dashed: the content rect; green: the titleLabel; blue: the virtual title (the partner the \
-        image imagines beside itself when it aligns); grey dashed: ghosts, such as an article's wrong guess. \
+        area; dashed: the content rect; green: the titleLabel; blue dashed: the virtual title (the partner \
+        the image imagines beside itself when it aligns), drawn under the real frames; grey dashed: ghosts, \
+        such as an article's wrong guess or UIKit's result in a "before" figure; numbered orange discs: \
+        warnings, listed under the caption. \
         Configuration buttons (`Fixtures/configuration/`): the capsule is the style's background (blue: \
         filled, pale blue: tinted, grey: gray and bordered, white: glass), the dashed rectangle the content \
         insets with their numbers, light green the subtitle, blue dashes the image's alignment rect, and \
@@ -48,12 +57,26 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         }
         page += "\n### \(entry.name)\n\n"
         if let caption = entry.caption { page += "\(caption)\n\n" }
-        page += "![\(entry.name)](\(relative(entry.figurePath)))\n\n"
+        page += "![\(markdownAltText(entry.alt ?? entry.name))](\(relative(entry.figurePath)))\n\n"
         page += "<details><summary>Scenario <code>\(relative(entry.scenarioPath))</code> and frames</summary>\n\n"
+        if let alt = entry.alt { page += "\(alt)\n\n" }
         page += "```yaml\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
         page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n</details>\n"
     }
     return page
+}
+
+/// Alt text inside `![…]`: brackets and backslashes escaped, one line.
+func markdownAltText(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        switch character {
+        case "[", "]", "\\": result += "\\" + String(character)
+        case _ where character.isNewline: result += " "
+        default: result.append(character)
+        }
+    }
+    return result
 }
 
 func absolutePath(_ path: String) -> String {
@@ -63,9 +86,10 @@ func absolutePath(_ path: String) -> String {
 /// Renders `paths` as PNGs into `outputDirectory` and writes the Markdown page `pagePath` showing
 /// each figure that rendered. Bad scenarios are left off the page and reported.
 public func makeGallery(
-    paths: [String], into outputDirectory: String, pagePath: String, jobs: Int, renderer: FigureRenderer
+    paths: [String], into outputDirectory: String, pagePath: String, theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
-    let report = renderBatch(paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
+    let report = renderBatch(
+        paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, theme: theme, jobs: jobs, renderer: renderer)
     var entries: [GalleryEntry] = []
     for (path, laidOut) in report.rendered {
         guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
@@ -73,7 +97,8 @@ public func makeGallery(
         entries.append(GalleryEntry(
             scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),
             name: name, caption: laidOut.scenario.caption, scenarioSource: source,
-            frames: layoutTable(name: name, layout: laidOut.layout)))
+            frames: layoutTable(name: name, layout: laidOut.layout, extraWarnings: laidOut.extraWarnings),
+            alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
     }
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
     let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)

@@ -1,3 +1,4 @@
+import ButtonScenario
 import Dispatch
 import Foundation
 import Synchronization
@@ -23,6 +24,7 @@ public func renderBatch(
     into outputDirectory: String,
     formats: Set<FigureFormat>,
     pixelsPerPoint: Double?,
+    theme: DiagramTheme? = nil,
     jobs: Int,
     renderer: FigureRenderer,
     progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
@@ -39,7 +41,7 @@ public func renderBatch(
             guard index < paths.count else { return }
             let path = paths[index]
             let outcome: Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure> = renderer
-                .render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint)
+                .render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
                 .flatMap { figure in
                     let clash: String? = namesTaken.withLock { taken in
                         if let other = taken[figure.name] { return other }

@@ -164,6 +164,9 @@ extension Button {
                 outside = true
             }
         }
+        if hasTitle, let image = imageView, let title = titleLabel, let overlap = image.overlap(with: title) {
+            warnings.append(.imageTitleOverlap(overlap: overlap))
+        }
         // Only worth saying when it bites: the button was sized from the intrinsic size, or the
         // insets pushed content out of a button that would have to grow to hold it.
         if sizeToFit || outside {

@@ -77,6 +77,8 @@ public enum LayoutWarning: Hashable, Sendable {
     case insetsCross(area: Element, width: Double, height: Double)
     /// An overridden rect has a negative width or height.
     case negativeOverrideRect(element: Element, rect: Rect)
+    /// The image view and the title label share `overlap`: the image covers part of the title.
+    case imageTitleOverlap(overlap: Rect)
 
     public enum Element: String, Hashable, Sendable {
         case imageView, titleLabel, contentRect, imageArea, titleArea
@@ -114,6 +116,8 @@ extension LayoutWarning: CustomStringConvertible {
             return "\(insets) cross: the \(name) is \(sides.joined(separator: " and "))"
         case .negativeOverrideRect(let element, let rect):
             return "the overridden \(element.rawValue) rect \(formatRect(rect)) has a negative side"
+        case .imageTitleOverlap(let overlap):
+            return "imageView and titleLabel overlap by \(formatSize(overlap.size)) pt at (\(formatNumber(overlap.x)), \(formatNumber(overlap.y))): the image covers part of the title"
         }
     }
 }

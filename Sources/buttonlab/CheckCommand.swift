@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonCheck
 import ButtonLabKit
+import ButtonScenario
 import Foundation
 
 struct CheckCommand: ParsableCommand {
@@ -43,6 +44,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write goldens: missing, failed or all.", valueName: "mode"))
     var record: String?
+
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme (keep each theme's goldens in their own directory).", valueName: "theme"))
+    var theme: DiagramTheme?
 
     @Flag(help: "Also fail when a golden in the golden directory belongs to no scenario.")
     var strict = false
@@ -88,8 +92,9 @@ struct CheckCommand: ParsableCommand {
             paths: files,
             configuration: configuration,
             render: { path in
-                switch renderer.render(path: path, formats: [.png, .svg]) {
+                switch renderer.render(path: path, formats: [.png, .svg], theme: theme) {
                 case .success(let figure):
+                    for warning in figure.laidOut.glyphWarnings { printError("\(path): warning: \(warning)") }
                     guard let png = figure.png, let svg = figure.svg else {
                         return .failure(CheckError("\(path): error: the renderer produced no PNG or SVG"))
                     }

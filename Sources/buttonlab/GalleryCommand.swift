@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonLabKit
+import ButtonScenario
 import Foundation
 
 struct GalleryCommand: ParsableCommand {
@@ -17,6 +18,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Markdown page to write.", valueName: "file"))
     var page: String
 
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
+    var theme: DiagramTheme?
+
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -26,10 +30,13 @@ struct GalleryCommand: ParsableCommand {
         try makeOutputDirectory(output)
         let (report, figures): (RenderBatchReport, Int)
         do {
-            (report, figures) = try makeGallery(paths: files, into: output, pagePath: page, jobs: jobs, renderer: renderer)
+            (report, figures) = try makeGallery(paths: files, into: output, pagePath: page, theme: theme, jobs: jobs, renderer: renderer)
         } catch {
             printError("\(error)")
             throw ExitCode(ExitStatus.failure)
+        }
+        for (path, laidOut) in report.rendered {
+            for warning in laidOut.glyphWarnings { printError("\(path): warning: \(warning)") }
         }
         print("rendered \(figures) of \(files.count) figures into \(output); wrote \(page)")
         if !report.failures.isEmpty {

@@ -28,7 +28,7 @@ struct LayoutCommand: ParsableCommand {
         var outputs: [(name: String, layout: ModelLayout, lint: [String])] = []
         for file in files {
             switch layOut(path: file, loader: loader) {
-            case .success(let laidOut): outputs.append((laidOut.scenario.name, laidOut.layout, laidOut.recipeWarnings))
+            case .success(let laidOut): outputs.append((laidOut.scenario.name, laidOut.layout, laidOut.extraWarnings))
             case .failure(let failure): failures.append(failure)
             }
         }

@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output resolution, overriding each scenario's diagram.pixelsPerPoint.", valueName: "n"))
     var pixelsPerPoint: Double?
 
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
+    var theme: DiagramTheme?
+
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -63,13 +66,16 @@ struct RenderCommand: ParsableCommand {
         try makeOutputDirectory(output)
         let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
         let report = renderBatch(
-            paths: files, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
+            paths: files, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, theme: theme,
             jobs: jobs, renderer: renderer,
             progress: { finished, total, name in
                 if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
             }
         )
         if showProgress { printError("\u{1B}[2K\r", terminator: "") }
+        for (path, laidOut) in report.rendered {
+            for warning in laidOut.glyphWarnings { printError("\(path): warning: \(warning)") }
+        }
         let rendered = report.total - report.failures.count
         let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
         print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(output) (\(kinds), json)")
