@@ -69,8 +69,8 @@ public struct DiagramBuilder: Sendable {
         var layout = result
         var resultGhosts: [Ghost] = []
         if let before {
-            if let moved = result.imageView, moved != before.imageView { resultGhosts.append(Ghost(rect: moved, label: "UIKit's imageView")) }
-            if let moved = result.titleLabel, moved != before.titleLabel { resultGhosts.append(Ghost(rect: moved, label: "UIKit's titleLabel")) }
+            if let moved = result.imageView, moved != before.imageView { resultGhosts.append(Ghost(rect: moved, label: "imageView after")) }
+            if let moved = result.titleLabel, moved != before.titleLabel { resultGhosts.append(Ghost(rect: moved, label: "titleLabel after")) }
             layout.imageView = before.imageView
             layout.titleLabel = before.titleLabel
             layout.truncatedTitle = before.truncatedTitle

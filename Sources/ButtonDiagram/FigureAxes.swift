@@ -14,7 +14,7 @@ extension DiagramBuilder {
     /// The bounds are drawn about this many pixels wide when the scenario gives no `pixelsPerPoint`…
     static let automaticBoundsWidth = 500.0
     /// …and no taller than this.
-    static let automaticBoundsHeight = 600.0
+    static let automaticBoundsHeight = 400.0
     /// Never below the articles' 2 px per point, never above this (a 1-pt button is not a poster).
     static let automaticScaleRange = 2.0...40.0
     /// Labelled ticks per axis, counting 0, that adaptive ticks aim for.
@@ -24,7 +24,7 @@ extension DiagramBuilder {
 
     /// `pixelsPerPoint` when the scenario gives none: a whole number of pixels per point (so that
     /// whole points stay on pixel edges) putting the bounds at about 500 px wide, never taller
-    /// than 600 px. A button without width or height is scaled by what is drawn instead.
+    /// than 400 px. A button without width or height is scaled by what is drawn instead.
     static func automaticScale(bounds: Rect, drawn: Rect) -> Double {
         let b = standardized(bounds)
         let width = b.width > 0 ? b.width : drawn.width
@@ -133,13 +133,13 @@ extension DiagramBuilder {
         func divides(_ g: Double) -> Bool {
             ticks.allSatisfy { step in
                 let ratio = step / g
-                return abs(ratio - ratio.rounded()) < 1e-9
+                return ratio >= 1 - 1e-9 && abs(ratio - ratio.rounded()) < 1e-9 * ratio
             }
         }
         let dividing = Self.niceSteps.filter { divides($0) && $0 * ppp >= Self.minimumGridPixels }
         if ticks.isEmpty {
             return Self.niceSteps.first { $0 * ppp >= Self.minimumGridCellPixels }
         }
-        return dividing.first { $0 * ppp >= Self.minimumGridCellPixels } ?? dividing.last { $0 <= (ticks.min() ?? 0) }
+        return dividing.first { $0 * ppp >= Self.minimumGridCellPixels } ?? dividing.last
     }
 }

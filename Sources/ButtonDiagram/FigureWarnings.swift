@@ -17,7 +17,7 @@ extension FigureWarning {
         warnings.compactMap { warning in
             switch warning {
             case .titleTruncated(let from, let to, let line):
-                let shown = line.map { ", shown as “\($0)”" } ?? ""
+                let shown = line.map { $0.isEmpty ? ", none of it shown" : ", shown as “\($0)”" } ?? ""
                 return FigureWarning(
                     text: "title truncated: \(figureNumber(from)) pt of text in \(figureNumber(to)) pt\(shown)",
                     anchor: layout.titleLabel)

@@ -18,7 +18,8 @@ func overlaps(_ a: Rect, _ b: Rect) -> Bool {
 ///
 /// A spot is free when the label, grown by `padding`, overlaps no obstacle (frames, text, axes,
 /// outlines, tick labels, warning markers) and no label placed before: labels keep `padding` from
-/// everything. When nothing is free the label goes below everything placed or blocked so far,
+/// everything, and three times that from a label beside them. When nothing is free the label goes
+/// below everything placed or blocked so far,
 /// left-aligned with F: always free, so placement never fails. A label on the first ring sits next
 /// to its frame; one further out (or in the fallback) is `isAdjacent == false` and gets a leader
 /// line to it. Same input, same output.
@@ -98,13 +99,40 @@ struct LabelPlacer {
             for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate.rect, blockers: near) {
                 return (record(candidate.rect), candidate.ring == 0)
             }
+            if let beside = besideTheDrawing(size, facing: frame, extra: extra) { return (record(beside), false) }
         }
         let floor = max(lowest, frame.maxY, extra.map(\.maxY).max() ?? -Double.infinity)
         return (record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height)), false)
     }
 
+    /// A spot in a column just right (then left) of everything drawn, level with the frame or slid
+    /// up or down to the nearest free place: a short leader across the drawing's edge rather than a
+    /// long one down through it to the stack below.
+    private func besideTheDrawing(_ size: Size, facing frame: Rect, extra: [Rect]) -> Rect? {
+        let all = obstacles + placed + extra
+        guard let first = obstacles.first else { return nil }
+        // The column starts at the drawing's edge (labels placed there before share the column).
+        let drawing = (obstacles + extra).dropFirst().reduce(first) { $0.union($1) }
+        for x in [drawing.maxX + gap, drawing.minX - gap - size.width] {
+            let column = Rect(x: x - padding, y: drawing.minY - size.height, width: size.width + 2 * padding, height: drawing.height + 2 * size.height)
+            let blockers = all.filter { overlaps($0, column) }
+            var ys = [frame.midY - size.height / 2]
+            for b in blockers { ys += [b.maxY + padding, b.minY - size.height - padding] }
+            let preferred = ys[0]
+            for y in ys.sorted(by: { (abs($0 - preferred), $0) < (abs($1 - preferred), $1) }) {
+                let candidate = Rect(x: x, y: y, width: size.width, height: size.height)
+                if y >= drawing.minY - size.height, y <= drawing.maxY, isFree(candidate, blockers: blockers) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    /// Side by side, two labels `padding` apart would read as one line of text: each label placed
+    /// keeps the next one this much further away to its left and right.
+    var sideSeparation: Double { 2 * gap }
+
     private mutating func record(_ rect: Rect) -> Rect {
-        placed.append(rect)
+        placed.append(Rect(x: rect.x - sideSeparation, y: rect.y, width: rect.width + 2 * sideSeparation, height: rect.height))
         lowest = max(lowest, rect.maxY)
         return rect
     }
