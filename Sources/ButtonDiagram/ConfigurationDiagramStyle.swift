@@ -67,7 +67,7 @@ public struct ConfigurationDiagramStyle: Hashable, Sendable {
                 .gray: gray, .bordered: gray, .glass: glass,
             ],
             contentInsetsStroke: Stroke(color: Color(rgb: 0x505050), width: 2, dash: [8, 6]),
-            insetFont: FontSpec(size: 11, weight: .regular),
+            insetFont: FontSpec(size: 12, weight: .regular),
             insetColor: Color(rgb: 0x333333),
             subtitleFill: Color(rgb: 0xA9E89C),
             imageAlignmentStroke: Stroke(color: Color(rgb: 0x4650F5), width: 1.5, dash: [4, 3]),

@@ -3,7 +3,7 @@ import ButtonScenario
 
 /// The font families an SVG names. The PNG backend uses the project's bundled fonts; a viewer of
 /// the SVG falls back through this list, so text may measure slightly differently there.
-public let svgFontFamily = "Inter, DejaVu Sans, Droid Sans Fallback, sans-serif"
+public let svgFontFamily = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, Noto Sans, Noto Color Emoji, sans-serif"
 
 /// A display list as an SVG 1.1 document: one element per line, ids from the display list, numbers
 /// rounded to 1e-4 pt without exponents, so that two diagrams diff line by line.

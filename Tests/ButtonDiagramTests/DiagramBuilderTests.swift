@@ -4,10 +4,17 @@ import Testing
 
 @testable import ButtonDiagram
 
+// At 2 px per point (the scenarios here ask for it), every annotation length is half its pixels.
 private let red = Color(rgb: 0xE64646, alpha: 0.35)
 private let redStroke = Stroke(color: Color(rgb: 0xD83A3A), width: 1)
 private let green = Color(rgb: 0x5AD845)
-private let blue = Color(rgb: 0x4650F5, alpha: 0.85)
+private let two = DiagramOptions(pixelsPerPoint: 2)
+
+private func options(_ change: (inout DiagramOptions) -> Void) -> DiagramOptions {
+    var options = two
+    change(&options)
+    return options
+}
 
 @Suite("Article 2's figures as display lists")
 struct ArticleDiagramTests {
@@ -23,7 +30,7 @@ struct ArticleDiagramTests {
         #expect(list.item("image-view") == .image(rect(50 + list.buttonOrigin.x, 25 + list.buttonOrigin.y, 50, 50), source: .placeholder))
         #expect(list.item("title-label") == .rect(rect(100 + list.buttonOrigin.x, 37.5 + list.buttonOrigin.y, 50, 25), fill: green, stroke: nil))
         #expect(list.item("bounds") == .rect(rect(list.buttonOrigin.x, list.buttonOrigin.y, 200, 100), fill: nil,
-                                             stroke: Stroke(color: Color(rgb: 0), width: 2)))
+                                             stroke: Stroke(color: Color(rgb: 0), width: 1.5)))
 
         // The given 50 × 25 is what the text measures: 18 pt × 50 / 108, rounded down to 0.01 pt.
         guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }
@@ -41,24 +48,23 @@ struct ArticleDiagramTests {
     @Test("figure 1's canvas: grid-rounded content plus axes, tick labels and margins, at exact numbers")
     func figure1Canvas() throws {
         let list = try diagram(articleScenario())
-        // Left: y tick "100" is 12 wide, 3 from the axis; margin 8 → -23. Top: x ticks 9.6 tall, 3 above;
-        // margin 8 → -20.6 pt = -41.2 px, floored to -42 px.
-        #expect(list.buttonOrigin == Point(x: 23, y: 21))
+        // Left: y tick "100" (13 px type: 9.75 pt wide) 2.5 from the axis; margin 8 → -20.25 pt = -40.5 px,
+        // floored to -41 px. Top: x ticks 7.8 tall, 2.5 above; margin 8 → -18.3 pt = -36.6 px → -37 px.
+        // Right: the arrow's tip 14 past 200, margin 8 → 222 pt = 444 px. Bottom: 114 + 8 → 244 px.
+        #expect(list.buttonOrigin == Point(x: 20.5, y: 18.5))
         #expect(list.pixelsPerPoint == 2)
-        #expect(list.pixelWidth == Int(list.size.width * 2))
-        #expect(CanvasTransform(list) == CanvasTransform(
-            width: list.pixelWidth, height: list.pixelHeight, pixelsPerPoint: 2, originX: 46, originY: 42))
-        #expect(CanvasTransform(list).pixel(of: Point(x: 50, y: 25)) == Point(x: 146, y: 92))
+        #expect(CanvasTransform(list) == CanvasTransform(width: 485, height: 281, pixelsPerPoint: 2, originX: 41, originY: 37))
+        #expect(CanvasTransform(list).pixel(of: Point(x: 50, y: 25)) == Point(x: 141, y: 87))
     }
 
     @Test("figure 2: a wrong guess, crossed out corner to corner in thick red")
     func figure2() throws {
         let ghost = Ghost(rect: rect(100, 25, 50, 50), label: "expected?", crossOut: true)
-        let list = try diagram(articleScenario(diagram: DiagramOptions(ghosts: [ghost])))
+        let list = try diagram(articleScenario(diagram: options { $0.ghosts = [ghost] }))
         let o = list.buttonOrigin
         #expect(list.item("ghost-0") == .rect(rect(100 + o.x, 25 + o.y, 50, 50), fill: nil,
                                               stroke: Stroke(color: Color(rgb: 0x555555), width: 1, dash: [3, 2])))
-        let cross = Stroke(color: Color(rgb: 0xE02424), width: 3)
+        let cross = Stroke(color: Color(rgb: 0xE02424), width: 2.5)
         #expect(list.item("ghost-0-cross-1") == .line(from: Point(x: 100 + o.x, y: 25 + o.y), to: Point(x: 150 + o.x, y: 75 + o.y), stroke: cross))
         #expect(list.item("ghost-0-cross-2") == .line(from: Point(x: 150 + o.x, y: 25 + o.y), to: Point(x: 100 + o.x, y: 75 + o.y), stroke: cross))
         guard case .text(let label)? = list.item("label-ghost-0") else { Issue.record("no ghost label"); return }
@@ -81,29 +87,44 @@ struct ArticleDiagramTests {
         #expect(!intersects(list.inButton(label.box), rect(50, 0, 150, 100)))
     }
 
-    @Test("figure 5: the image imagines a blue virtual title at (125, 37.5), with the same text in white")
+    @Test("figure 5: the image imagines a virtual title at (125, 37.5): faint, dashed, under the real title")
     func figure5() throws {
         let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50)))
         let o = list.buttonOrigin
-        #expect(list.item("virtual-title") == .rect(rect(125 + o.x, 37.5 + o.y, 50, 25), fill: blue, stroke: nil))
-        guard case .text(let run)? = list.item("virtual-title-text") else { Issue.record("no virtual title text"); return }
-        #expect(run.text == articleTitle)
-        #expect(run.color == Color(rgb: 0xFFFFFF))
+        #expect(list.item("virtual-title") == .rect(
+            rect(125 + o.x, 37.5 + o.y, 50, 25), fill: Color(rgb: 0x4650F5, alpha: 0.12),
+            stroke: Stroke(color: Color(rgb: 0x4650F5), width: 1, dash: [3, 2])))
+        // The real title covers half of it: a half-hidden copy of the text would read as the title's.
+        #expect(list.item("virtual-title-text") == nil)
         // Only the image's area moved, so the title imagines nothing.
         #expect(list.item("virtual-image") == nil)
         #expect(list.rectOf("title-label") == rect(100, 37.5, 50, 25))
+        // The real frames win: painted after, over the virtual box.
         let order = list.items.map(\.id)
-        #expect(order.firstIndex(of: "title-label")! < order.firstIndex(of: "virtual-title")!)
+        #expect(order.firstIndex(of: "virtual-title")! < order.firstIndex(of: "image-view")!)
+        #expect(order.firstIndex(of: "virtual-title")! < order.firstIndex(of: "title-label")!)
+        #expect(order.firstIndex(of: "virtual-title")! < order.firstIndex(of: "title-text")!)
     }
 
-    @Test("virtual: both draws the virtual image as a blue outline only")
+    @Test("a virtual title clear of the real frames carries the title's text, faint")
+    func virtualTitleText() throws {
+        // Content left, image area from 120: the title imagined beside the image lies clear of both.
+        let list = try diagram(articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(left: 120)))
+        guard case .text(let run)? = list.item("virtual-title-text") else { Issue.record("no virtual title text"); return }
+        #expect(run.text == articleTitle)
+        #expect(run.color == Color(rgb: 0x4650F5, alpha: 0.7))
+        let order = list.items.map(\.id)
+        #expect(order.firstIndex(of: "virtual-title-text")! < order.firstIndex(of: "title-text")!)
+    }
+
+    @Test("virtual: both draws the virtual image as a dashed blue outline only")
     func virtualImage() throws {
-        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(virtual: .both)))
+        let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: options { $0.virtual = .both }))
         let o = list.buttonOrigin
         #expect(list.item("virtual-image") == .rect(rect(50 + o.x, 25 + o.y, 50, 50), fill: nil,
-                                                    stroke: Stroke(color: Color(rgb: 0x4650F5), width: 1.5)))
+                                                    stroke: Stroke(color: Color(rgb: 0x4650F5), width: 1, dash: [3, 2])))
         #expect(list.item("virtual-title") != nil)
-        let none = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: DiagramOptions(virtual: VirtualBoxes.none)))
+        let none = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), diagram: options { $0.virtual = VirtualBoxes.none }))
         #expect(none.item("virtual-title") == nil)
     }
 
@@ -114,10 +135,31 @@ struct ArticleDiagramTests {
         #expect(list.item("area-image") == .rect(rect(o.x, o.y, 25, 100), fill: red, stroke: redStroke))
         #expect(list.item("image-view") == .image(rect(o.x, 25 + o.y, 25, 50), source: .placeholder))
         #expect(list.rectOf("title-label") == rect(25, 37.5, 50, 25))
-        // The image imagines the title exactly where it is: drawing it would only hide the green box.
+        // The image imagines the title exactly where it is: drawing it would only hide the green box,
+        // even when asked for.
         #expect(list.item("virtual-title") == nil)
-        let forced = try diagram(articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(right: 175), diagram: DiagramOptions(virtual: .title)))
-        #expect(forced.rectOf("virtual-title") == rect(25, 37.5, 50, 25))
+        let forced = try diagram(articleScenario(horizontal: .left, imageEdgeInsets: EdgeInsets(right: 175), diagram: options { $0.virtual = .title }))
+        #expect(forced.item("virtual-title") == nil)
+    }
+
+    @Test("figure 8 in the article's order: the new area, the views still where they were, UIKit's result dashed")
+    func figure8Before() throws {
+        let list = try diagram(articleScenario(
+            horizontal: .left, imageEdgeInsets: EdgeInsets(right: 175), diagram: options { $0.highlight = [.imageArea]; $0.frames = .before }))
+        #expect(list.rectOf("area-image") == rect(0, 0, 25, 100))
+        #expect(list.rectOf("image-view") == rect(0, 25, 50, 50))
+        #expect(list.rectOf("title-label") == rect(50, 37.5, 50, 25))
+        #expect(list.rectOf("ghost-0") == rect(0, 25, 25, 50))
+        #expect(list.rectOf("ghost-1") == rect(25, 37.5, 50, 25))
+        guard case .text(let image)? = list.item("label-image-view"), case .text(let after)? = list.item("label-ghost-0") else {
+            Issue.record("labels missing"); return
+        }
+        #expect(image.text == "imageView (0, 25, 50, 50)")
+        #expect(after.text == "imageView after (0, 25, 25, 50)")
+        #expect(list.item("virtual-title") == nil)
+        // The squash is still UIKit's result, so it is still a warning.
+        guard case .text(let warning)? = list.item("warning-1") else { Issue.record("no warning"); return }
+        #expect(warning.text == "image squashed from 50 × 50 to 25 × 50 pt")
     }
 
     @Test("a file image is referenced by its path")
@@ -138,22 +180,22 @@ struct ArticleDiagramTests {
         #expect(list.item("content-rect") == .rect(rect(10 + o.x, 10 + o.y, 180, 80), fill: nil,
                                                    stroke: Stroke(color: Color(rgb: 0x505050), width: 1, dash: [4, 3])))
         #expect(list.item("area-image") == nil)
-        let explicit = try diagram(articleScenario(titleEdgeInsets: EdgeInsets(left: 20), diagram: DiagramOptions(highlight: [.imageArea])))
+        let explicit = try diagram(articleScenario(titleEdgeInsets: EdgeInsets(left: 20), diagram: options { $0.highlight = [.imageArea] }))
         #expect(explicit.item("area-image") != nil)
         #expect(explicit.item("area-title") == nil)
     }
 
-    @Test("the bounds are painted above the areas, the labels above everything but the caption")
+    @Test("paint order: areas, virtual boxes, real frames, bounds, markers, labels, caption, warnings")
     func paintOrder() throws {
         let list = try diagram(articleScenario(imageEdgeInsets: EdgeInsets(left: 50), caption: "fig"))
         let order = list.items.map(\.id)
         let expected = ["background", "grid-x-0", "axis-x", "axis-x-arrow", "axis-y", "axis-y-arrow", "tick-x-0",
-                        "area-image", "image-view", "title-label", "title-text", "virtual-title", "bounds",
-                        "label-image-view", "caption"]
+                        "area-image", "virtual-title", "image-view", "title-label", "title-text", "bounds",
+                        "warning-marker-1", "label-image-view", "caption", "warning-1-marker", "warning-1"]
         let positions = expected.map { order.firstIndex(of: $0) }
         #expect(!positions.contains(nil))
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
-        #expect(order.last == "caption")
+        #expect(order.last == "warning-1")
     }
 }
 
@@ -163,12 +205,13 @@ struct AxesTests {
     func axes() throws {
         let list = try diagram(articleScenario())
         let o = list.buttonOrigin
+        // 2 px wide, 28 px past the content, a 12 × 10 px arrowhead: 1, 14, 6 × 5 pt at 2 px per point.
         let stroke = Stroke(color: Color(rgb: 0), width: 1)
-        #expect(list.item("axis-x") == .line(from: Point(x: o.x, y: o.y), to: Point(x: 209 + o.x, y: o.y), stroke: stroke))
+        #expect(list.item("axis-x") == .line(from: Point(x: o.x, y: o.y), to: Point(x: 208 + o.x, y: o.y), stroke: stroke))
         #expect(list.item("axis-x-arrow") == .polygon(
-            [Point(x: 216 + o.x, y: o.y), Point(x: 209 + o.x, y: o.y - 3), Point(x: 209 + o.x, y: o.y + 3)],
+            [Point(x: 214 + o.x, y: o.y), Point(x: 208 + o.x, y: o.y - 2.5), Point(x: 208 + o.x, y: o.y + 2.5)],
             fill: Color(rgb: 0), stroke: nil))
-        #expect(list.item("axis-y") == .line(from: Point(x: o.x, y: o.y), to: Point(x: o.x, y: 109 + o.y), stroke: stroke))
+        #expect(list.item("axis-y") == .line(from: Point(x: o.x, y: o.y), to: Point(x: o.x, y: 108 + o.y), stroke: stroke))
     }
 
     @Test("tick labels every 50 pt: above the x axis, left of the y axis, 0 only once")
@@ -180,35 +223,82 @@ struct AxesTests {
             Issue.record("no ticks"); return
         }
         #expect(x50.text == "50")
-        #expect(approximately(list.inButton(x50.box), rect(46, -12.6, 8, 9.6)))
+        // 13 px type: 6.5 pt, a digit 3.25 wide and 7.8 tall in the fake measurer; 2.5 from the axis.
+        #expect(approximately(list.inButton(x50.box), rect(46.75, -10.3, 6.5, 7.8)))
         #expect(x50.alignment == .center)
-        #expect(approximately(list.inButton(y100.box), rect(-15, 95.2, 12, 9.6)))
+        #expect(approximately(list.inButton(y100.box), rect(-12.25, 96.1, 9.75, 7.8)))
         #expect(y100.alignment == .right)
+        #expect(x50.font.size * list.pixelsPerPoint == 13)
     }
 
-    @Test("ticks too dense for their labels are thinned to a multiple")
+    @Test("explicit ticks too dense for their labels are thinned to a multiple")
     func denseTicks() throws {
-        let list = try diagram(articleScenario(diagram: DiagramOptions(ticks: 5)))
+        let list = try diagram(articleScenario(diagram: options { $0.ticks = 2 }))
         let ids = list.items.map(\.id).filter { $0.hasPrefix("tick-x-") }
-        // "200" at 8 pt is 12 wide: 5 × 1 and 5 × 2 crowd; 5 × 5 is the first multiple with room.
+        // "200" is 9.75 pt = 19.5 px wide, plus a 5 px gap: steps of 2 (4 px), 4 and 10 (20 px) crowd;
+        // 20 (40 px) has room.
         #expect(ids.first == "tick-x-0")
-        #expect(ids.dropFirst().first == "tick-x-25")
+        #expect(ids.dropFirst().first == "tick-x-20")
+    }
+
+    @Test("adaptive ticks: 3 to 8 labelled ticks (0 included) on each axis, from 1, 2, 5, 10, 20, 25, 50 …",
+          arguments: [(30.0, 30.0), (44, 44), (160, 44), (200, 100), (335, 40), (20, 10), (320, 568), (1000, 50), (72, 56)])
+    func adaptiveTicks(width: Double, height: Double) throws {
+        var scenario = Scenario(name: "size", button: Button(size: Size(width: width, height: height)))
+        scenario.diagram = DiagramOptions()
+        let list = try diagram(scenario)
+        let x = list.items.filter { $0.id.hasPrefix("tick-x-") }.count
+        let y = list.items.filter { $0.id.hasPrefix("tick-y-") }.count + 1
+        #expect((3...8).contains(x), "\(width) × \(height): \(x) ticks across")
+        #expect((3...8).contains(y), "\(width) × \(height): \(y) ticks down")
+        let nice: Set<String> = ["1", "2", "5", "10", "20", "25", "50", "100", "200", "250", "500"]
+        let steps = ["tick-x-", "tick-y-"].map { prefix in
+            list.items.map(\.id).filter { $0.hasPrefix(prefix) }.compactMap { Double($0.dropFirst(prefix.count)) }.filter { $0 > 0 }.min()
+        }
+        for step in steps.compactMap({ $0 }) { #expect(nice.contains(formatNumber(step)), "\(width) × \(height): step \(step)") }
+    }
+
+    @Test("a 44-pt button gets y ticks and a 30 × 30 one ticks on both axes")
+    func smallButtonsHaveTicks() throws {
+        // 320 wide: 2 px per point, where y labels (15.6 px) need more than 10 pt (20 px) apart.
+        let bar = try diagram(Scenario(name: "bar", button: Button(size: Size(width: 320, height: 44)), diagram: DiagramOptions()))
+        #expect(bar.items.map(\.id).filter { $0.hasPrefix("tick-y-") } == ["tick-y-20", "tick-y-40"])
+        let item = try diagram(Scenario(name: "bar", button: Button(size: Size(width: 160, height: 44)), diagram: DiagramOptions()))
+        #expect(item.items.map(\.id).filter { $0.hasPrefix("tick-y-") } == ["tick-y-10", "tick-y-20", "tick-y-30", "tick-y-40"])
+        let icon = try diagram(Scenario(name: "icon", button: Button(size: Size(width: 30, height: 30)), diagram: DiagramOptions()))
+        #expect(icon.items.map(\.id).filter { $0.hasPrefix("tick-x-") } == ["tick-x-0", "tick-x-5", "tick-x-10", "tick-x-15", "tick-x-20", "tick-x-25", "tick-x-30"])
+        #expect(icon.items.map(\.id).filter { $0.hasPrefix("tick-y-") }.count == 6)
     }
 
     @Test("hairline grid lines every 10 pt cover the canvas, centred on pixels")
     func grid() throws {
-        let list = try diagram(articleScenario())
+        let list = try diagram(articleScenario(diagram: options { $0.grid = 10 }))
         let lines = list.items.filter { $0.id.hasPrefix("grid-") }
         let hairline = Stroke(color: Color(rgb: 0xD2D2D2), width: 0.5)
+        // The origin is at 20.5 pt = 41 px: the line for x = 10 covers pixel 61, centred at 61.5 px.
         #expect(list.item("grid-x-10") == .line(
-            from: Point(x: list.buttonOrigin.x + 10.25, y: 0), to: Point(x: list.buttonOrigin.x + 10.25, y: list.size.height), stroke: hairline))
+            from: Point(x: 30.75, y: 0), to: Point(x: 30.75, y: list.size.height), stroke: hairline))
         #expect(list.item("grid-y-10") == .line(
-            from: Point(x: 0, y: list.buttonOrigin.y + 10.25), to: Point(x: list.size.width, y: list.buttonOrigin.y + 10.25), stroke: hairline))
+            from: Point(x: 0, y: 28.75), to: Point(x: list.size.width, y: 28.75), stroke: hairline))
         let verticals = lines.filter { $0.id.hasPrefix("grid-x-") }.count
         #expect(verticals == Int(list.size.width / 10) || verticals == Int(list.size.width / 10) + 1)
         #expect(list.item("grid-x--20") != nil)
-        let none = try diagram(articleScenario(diagram: DiagramOptions(grid: 0)))
+        let none = try diagram(articleScenario(diagram: options { $0.grid = 0 }))
         #expect(!none.items.contains { $0.id.hasPrefix("grid-") })
+    }
+
+    @Test("the adaptive grid: cells of at least 20 px that divide the ticks")
+    func adaptiveGrid() throws {
+        let builder = DiagramBuilder(measurer: FakeMeasurer())
+        #expect(builder.gridStep(nil, ticks: [50, 50], ppp: 3) == 10)
+        #expect(builder.gridStep(nil, ticks: [5, 5], ppp: 13) == 5)
+        #expect(builder.gridStep(nil, ticks: [10, 10], ppp: 11) == 2)
+        // 25 and 10 share 5 at most: 15 px cells, the best there is.
+        #expect(builder.gridStep(nil, ticks: [25, 10], ppp: 3) == 5)
+        #expect(builder.gridStep(nil, ticks: [], ppp: 3) == 10)
+        #expect(builder.gridStep(0, ticks: [50], ppp: 3) == nil)
+        #expect(builder.gridStep(0.5, ticks: [50], ppp: 3) == nil)
+        #expect(builder.gridStep(1, ticks: [50], ppp: 3) == 1)
     }
 }
 
@@ -221,11 +311,12 @@ struct CanvasTests {
             diagram: DiagramOptions(pixelsPerPoint: ppp))
         let list = try diagram(scenario)
         #expect(list.rectOf("content-rect") == rect(-35, -20, 270, 140))
-        // Grid-rounded to (-40, -20) … (240, 120); the y axis labels and the margin lie further out.
-        #expect(list.buttonOrigin.x >= 40 + 8)
-        #expect(list.buttonOrigin.y >= 20 + 8)
-        #expect(list.size.width - list.buttonOrigin.x >= 240 + 16 + 8)
-        #expect(list.size.height - list.buttonOrigin.y >= 120 + 16 + 8)
+        // Grid-rounded to (-40, -20) … (240, 120); the margin (16 px) and the axes' overshoot (28 px)
+        // lie further out, whatever the scale.
+        #expect(list.buttonOrigin.x >= 40 + 16 / ppp)
+        #expect(list.buttonOrigin.y >= 20 + 16 / ppp)
+        #expect(list.size.width - list.buttonOrigin.x >= 240 + 44 / ppp - 1e-9)
+        #expect(list.size.height - list.buttonOrigin.y >= 120 + 44 / ppp - 1e-9)
         for item in list.items {
             let box: Rect? = switch item.shape {
             case .rect(let r, _, _), .image(let r, _): r
@@ -283,21 +374,31 @@ struct CanvasTests {
         #expect(throws: DiagramError.self) { try diagram(articleScenario(diagram: DiagramOptions(ghosts: [nanGhost]))) }
     }
 
-    @Test("the caption sits centred under everything else, and widens the canvas when it is long")
+    @Test("the caption sits centred under everything else, and wraps to the drawing's width when it is long")
     func caption() throws {
         let short = try diagram(articleScenario(caption: "imageEdgeInsets.left = 50"))
         guard case .text(let run)? = short.item("caption") else { Issue.record("no caption"); return }
         #expect(run.alignment == .center)
-        #expect(run.font == FontSpec(size: 10))
+        #expect(run.font == FontSpec(size: 7.5))
         #expect(abs(run.box.midX - short.size.width / 2) < 1e-9)
         let lowestOther = short.items.filter { $0.id != "caption" && $0.id != "background" && !$0.id.hasPrefix("grid-") && !$0.id.hasPrefix("axis-y") }
             .compactMap { item -> Double? in if case .text(let t) = item.shape { t.box.maxY } else { nil } }.max() ?? 0
         #expect(run.box.minY >= lowestOther)
 
-        let long = try diagram(articleScenario(caption: String(repeating: "x", count: 100)))
-        guard case .text(let wide)? = long.item("caption") else { Issue.record("no caption"); return }
-        #expect(wide.box.width >= 500)
-        #expect(long.size.width >= 516)
+        // 40 words of 4 characters and 39 spaces at 3.75 pt a character: 746.25 pt of text over a
+        // drawing 226.25 pt wide: four lines.
+        let words = Array(repeating: "xxxx", count: 20).joined(separator: " ") + " " + Array(repeating: "yyyy", count: 20).joined(separator: " ")
+        let long = try diagram(articleScenario(caption: words))
+        let lines = long.items.filter { $0.id.hasPrefix("caption") }.compactMap { item -> TextRun? in
+            if case .text(let run) = item.shape { run } else { nil }
+        }
+        #expect(long.items.filter { $0.id.hasPrefix("caption") }.map(\.id) == ["caption", "caption-2", "caption-3", "caption-4"])
+        #expect(lines.map(\.text).joined(separator: " ") == words)
+        #expect(long.pixelWidth == 485)
+        for line in lines {
+            #expect(FakeMeasurer().measure(line.text, font: line.font).width <= long.size.width - 16)
+        }
+        #expect(lines[1].box.minY == lines[0].box.maxY)
 
         let overridden = try diagram(articleScenario(diagram: DiagramOptions(caption: "mine"), caption: "scenario's"))
         guard case .text(let mine)? = overridden.item("caption") else { Issue.record("no caption"); return }
@@ -361,13 +462,42 @@ struct LabelTests {
         }
         #expect(image.text == "imageView (50, 25, 50, 50)")
         #expect(title.text == "titleLabel (100, 37.5, 50, 25)")
-        #expect(image.font == FontSpec(size: 7))
+        #expect(image.font == FontSpec(size: 6))
         #expect(image.alignment == .left)
-        // 26 characters × 3.5 = 91 wide, 8.4 tall, 2 below the image, left-aligned with it.
-        #expect(approximately(list.inButton(image.box), rect(50, 77, 91, 8.4)))
-        // 105 wide: below or level with the title it would cross the image or the bounds' right edge;
-        // two rings up it fits between the top edge and the image, slid left to clear the right edge.
-        #expect(approximately(list.inButton(title.box), rect(93, 6.3, 105, 8.4)))
+        // 12 px type (6 pt): 26 characters × 3 = 78 wide, 7.2 tall, 4 px (2 pt) below the image,
+        // left-aligned with it.
+        #expect(approximately(list.inButton(image.box), rect(50, 77, 78, 7.2)))
+        // 90 wide, below the title: left-aligned it would touch the image, so it slides just clear of it.
+        #expect(approximately(list.inButton(title.box), rect(102, 64.5, 90, 7.2)))
+        #expect(image.font.size * list.pixelsPerPoint == 12)
+        // Both sit next to their frames: no leader lines.
+        #expect(!list.items.contains { $0.id.hasPrefix("leader-") })
+    }
+
+    @Test("labels keep 4 px from each other, from tick labels and warning markers; 12 px side by side",
+          arguments: 0..<7)
+    func gaps(index: Int) throws {
+        let (name, scenario) = Self.figures[index]
+        let list = try diagram(scenario)
+        let gap = 4 / list.pixelsPerPoint
+        func grown(_ r: Rect, _ by: Double) -> Rect { Rect(x: r.x - by, y: r.y - by, width: r.width + 2 * by, height: r.height + 2 * by) }
+        let labels = list.labelBoxes
+        var others: [(String, Rect)] = list.items.compactMap { item in
+            guard item.id.hasPrefix("tick-"), case .text(let run) = item.shape else { return nil }
+            return (item.id, list.inButton(run.box))
+        }
+        others += list.items.compactMap { item in
+            guard item.id.hasPrefix("warning-marker-"), !item.id.hasSuffix("-number"), case .roundedRect(let r, _, _, _) = item.shape else { return nil }
+            return (item.id, list.inButton(r))
+        }
+        for (id, box) in labels {
+            for (other, otherBox) in others { #expect(!intersects(grown(box, gap - 1e-9), otherBox), "\(name): \(id) near \(other)") }
+            for (other, otherBox) in labels where other != id {
+                #expect(!intersects(grown(box, gap - 1e-9), otherBox), "\(name): \(id) near \(other)")
+                let sideBySide = box.maxY > otherBox.minY && otherBox.maxY > box.minY
+                if sideBySide { #expect(box.maxX + 3 * gap <= otherBox.minX + 1e-9 || otherBox.maxX + 3 * gap <= box.minX + 1e-9, "\(name): \(id) beside \(other)") }
+            }
+        }
     }
 
     @Test("labels overlap neither each other nor any frame", arguments: 0..<7)
@@ -422,12 +552,19 @@ struct LabelTests {
         #expect(few.items.count > 300)
     }
 
-    @Test("the placer falls back below everything when no spot near the frame is free")
+    @Test("the placer falls back to a column beside the drawing, joined by a leader line")
     func fallback() {
         let frame = rect(0, 0, 10, 10)
         // A wall all around the frame, wider than any ring.
-        var placer = LabelPlacer(obstacles: [rect(-200, -200, 400, 190), rect(-200, 10, 400, 190), rect(-200, -10, 190, 30), rect(20, -10, 180, 30)], gap: 2)
-        let box = placer.place(Size(width: 30, height: 8), around: frame)
-        #expect(box == rect(0, 203, 30, 8))
+        let wall = [rect(-200, -200, 400, 190), rect(-200, 10, 400, 190), rect(-200, -10, 190, 30), rect(20, -10, 180, 30)]
+        var placer = LabelPlacer(obstacles: wall, gap: 2)
+        let beside = placer.placeLabel(Size(width: 30, height: 8), around: frame)
+        #expect(beside.rect == rect(202, 1, 30, 8))
+        #expect(!beside.isAdjacent)
+        // A leader joins it to the frame, level with the frame's middle.
+        let leader = leaderLine(from: beside.rect, to: frame)
+        #expect(leader?.from == Point(x: 202, y: 5))
+        #expect(leader?.to == Point(x: 10, y: 5))
+        #expect(leaderLine(from: rect(10, 0, 5, 5), to: frame) == nil)
     }
 }

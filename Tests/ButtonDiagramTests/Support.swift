@@ -23,7 +23,7 @@ func articleScenario(
     contentEdgeInsets: EdgeInsets = .zero,
     imageEdgeInsets: EdgeInsets = .zero,
     titleEdgeInsets: EdgeInsets = .zero,
-    diagram: DiagramOptions = DiagramOptions(),
+    diagram: DiagramOptions = DiagramOptions(pixelsPerPoint: 2),
     caption: String? = nil,
     imageFile: String? = nil
 ) -> Scenario {
