@@ -107,9 +107,10 @@ public struct DiagramStyle: Hashable, Sendable {
         tickGap: 5,
         imageAreaFill: Color(rgb: 0xE64646, alpha: 0.35),
         imageAreaStroke: Stroke(color: Color(rgb: 0xD83A3A), width: 2),
-        // The red scheme's hues moved to orange: same opacity, a darker outline of the same hue.
+        // The red scheme's hues moved to orange: same opacity, an outline of the same hue dark enough
+        // to stand out at 3:1 against the canvas.
         titleAreaFill: Color(rgb: 0xF59A28, alpha: 0.35),
-        titleAreaStroke: Stroke(color: Color(rgb: 0xE07B00), width: 2),
+        titleAreaStroke: Stroke(color: Color(rgb: 0xC46A00), width: 2),
         contentRectStroke: Stroke(color: Color(rgb: 0x505050), width: 2, dash: [8, 6]),
         titleFill: Color(rgb: 0x5AD845),
         titleTextColor: Color(rgb: 0x1E1E1E),

@@ -15,8 +15,9 @@ extension DiagramBuilder {
     static let automaticBoundsWidth = 500.0
     /// …and no taller than this.
     static let automaticBoundsHeight = 400.0
-    /// Never below the articles' 2 px per point, never above this (a 1-pt button is not a poster).
-    static let automaticScaleRange = 2.0...40.0
+    /// Never below the articles' 2 px per point, never above what a scenario may ask for (a 1-pt
+    /// button is not a poster).
+    static let automaticScaleRange = 2.0...ScenarioLimits.maximumPixelsPerPoint
     /// Labelled ticks per axis, counting 0, that adaptive ticks aim for.
     static let tickCountRange = 3...8
     /// Adaptive grid cells are at least this many pixels.

@@ -36,7 +36,7 @@ extension DiagramBuilder {
         if let image = shown.imageView { sentences.append("The image view is at \(placed(image))") }
         if let title = shown.titleLabel { sentences.append("The title label is at \(placed(title))") }
         if let image = shown.imageView, let title = shown.titleLabel, let relation = relation(of: image, to: title) {
-            sentences.append("The image sits \(relation) the title")
+            sentences.append(relation)
         }
         if before != nil {
             var moved: [String] = []
@@ -44,11 +44,13 @@ extension DiagramBuilder {
             if let title = layout.titleLabel, title != shown.titleLabel { moved.append("the title to \(placed(title))") }
             sentences.append("These are the views before the edge insets apply"
                 + (moved.isEmpty ? "; UIKit leaves them there" : "; UIKit then moves \(moved.joined(separator: " and ")), drawn dashed"))
-        } else if layout.imageArea != layout.titleArea {
-            if let virtual = layout.virtualTitle, virtual != layout.titleLabel {
+        } else {
+            // The partners the figure draws, no more.
+            let (showTitle, showImage) = virtualBoxes(scenario.diagram.virtual, layout: layout)
+            if showTitle, let virtual = layout.virtualTitle, virtual != layout.titleLabel {
                 sentences.append("The image is aligned as if the title stood beside it at \(placed(virtual)) (the virtual title, dashed)")
             }
-            if let virtual = layout.virtualImage, virtual != layout.imageView {
+            if showImage, let virtual = layout.virtualImage, virtual != layout.imageView {
                 sentences.append("The title is aligned as if the image stood beside it at \(placed(virtual)) (the virtual image, dashed)")
             }
         }
@@ -96,14 +98,18 @@ extension DiagramBuilder {
         "(\(figureNumber(insets.top)), \(figureNumber(insets.left)), \(figureNumber(insets.bottom)), \(figureNumber(insets.right)))"
     }
 
-    /// "12 pt left of", "overlapping", … : how the image stands to the title.
+    /// How the image stands to the title: "The image sits 8 pt left of the title", "… right against
+    /// the title, on its left", "The image covers part of the title".
     private func relation(of image: Rect, to title: Rect) -> String? {
         let a = standardized(image), b = standardized(title)
-        if a.overlap(with: b) != nil { return "over part of" }
-        if a.maxX <= b.minX { return "\(figureNumber(b.minX - a.maxX)) pt left of" }
-        if b.maxX <= a.minX { return "\(figureNumber(a.minX - b.maxX)) pt right of" }
-        if a.maxY <= b.minY { return "\(figureNumber(b.minY - a.maxY)) pt above" }
-        if b.maxY <= a.minY { return "\(figureNumber(a.minY - b.maxY)) pt below" }
-        return nil
+        if a.overlap(with: b) != nil { return "The image covers part of the title" }
+        let sides: [(gap: Double, side: String, preposition: String)] = [
+            (b.minX - a.maxX, "left", "left of"), (a.minX - b.maxX, "right", "right of"),
+            (b.minY - a.maxY, "top", "above"), (a.minY - b.maxY, "bottom", "below"),
+        ]
+        guard let side = sides.first(where: { $0.gap >= 0 }) else { return nil }
+        return side.gap == 0
+            ? "The image sits right against the title, on its \(side.side)"
+            : "The image sits \(figureNumber(side.gap)) pt \(side.preposition) the title"
     }
 }

@@ -176,7 +176,7 @@ struct ArticleDiagramTests {
             titleEdgeInsets: EdgeInsets(left: 20)))
         let o = list.buttonOrigin
         #expect(list.item("area-title") == .rect(rect(30 + o.x, 10 + o.y, 160, 80), fill: Color(rgb: 0xF59A28, alpha: 0.35),
-                                                 stroke: Stroke(color: Color(rgb: 0xE07B00), width: 1)))
+                                                 stroke: Stroke(color: Color(rgb: 0xC46A00), width: 1)))
         #expect(list.item("content-rect") == .rect(rect(10 + o.x, 10 + o.y, 180, 80), fill: nil,
                                                    stroke: Stroke(color: Color(rgb: 0x505050), width: 1, dash: [4, 3])))
         #expect(list.item("area-image") == nil)
