@@ -149,11 +149,15 @@ extension DiagramBuilder {
             obstacles.append(boundingBox(yArrow))
             obstacles += edges(of: bounds, width: style.boundsStroke.width)
             var placer = LabelPlacer(obstacles: obstacles, gap: style.labelGap)
+            // Frames a label could be mistaken for; areas are containers, too large to mislead.
+            let framed = content.labels.filter(\.avoid.isEmpty).map { standardized($0.frame) }
             for request in content.labels {
                 let size = measurer.measure(request.text, font: style.labelFont)
                 let frame = standardized(request.frame)
-                let (box, adjacent) = placer.placeLabel(size, around: frame, avoiding: request.avoid)
+                let (box, adjacent) = placer.placeLabel(size, around: frame, avoiding: request.avoid, distinctFrom: framed)
                 let leader = adjacent ? nil : leaderLine(from: box, to: frame)
+                // Later labels keep off the line, or it would run through their text.
+                if let leader { placer.addObstacle(boundingBox([leader.from, leader.to])) }
                 labels.append((request.id, TextRun(text: request.text, box: box, alignment: .left, font: style.labelFont, color: style.labelColor), leader))
             }
         }

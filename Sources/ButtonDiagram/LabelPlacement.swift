@@ -28,7 +28,7 @@ func overlaps(_ a: Rect, _ b: Rect) -> Bool {
 /// more obstacles than that nearby (only a scenario with hundreds of ghosts gets there), labels
 /// are stacked directly.
 struct LabelPlacer {
-    let obstacles: [Rect]
+    private(set) var obstacles: [Rect]
     private(set) var placed: [Rect] = []
     var gap: Double
     var padding: Double
@@ -88,7 +88,12 @@ struct LabelPlacer {
     }
 
     /// The label's rect, and whether it sits right next to its frame (else it needs a leader).
-    mutating func placeLabel(_ size: Size, around frame: Rect, avoiding extra: [Rect] = []) -> (rect: Rect, isAdjacent: Bool) {
+    /// `others`: the other frames with labels. A spot next to the frame that sits as close to one of
+    /// them and faces it more ("titleLabel …" under the virtual title beside the title) would be
+    /// read as that frame's label; it is passed over for one further out, with a leader.
+    mutating func placeLabel(
+        _ size: Size, around frame: Rect, avoiding extra: [Rect] = [], distinctFrom others: [Rect] = []
+    ) -> (rect: Rect, isAdjacent: Bool) {
         // Only what lies within reach of a candidate can block one; the rest is left out of the search.
         let reach = gap + Double(Self.rings - 1) * (size.height + gap) + padding
         let neighbourhood = Rect(
@@ -97,6 +102,7 @@ struct LabelPlacer {
         let near = (obstacles + placed + extra).filter { overlaps($0, neighbourhood) }
         if placed.count < Self.maximumSearched, near.count <= Self.maximumSearched {
             for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate.rect, blockers: near) {
+                if candidate.ring == 0, isAmbiguous(candidate.rect, frame: frame, others: others) { continue }
                 return (record(candidate.rect), candidate.ring == 0)
             }
             if let beside = besideTheDrawing(size, facing: frame, extra: extra) { return (record(beside), false) }
@@ -125,6 +131,25 @@ struct LabelPlacer {
             }
         }
         return nil
+    }
+
+    private func isAmbiguous(_ label: Rect, frame: Rect, others: [Rect]) -> Bool {
+        func distance(_ a: Rect, _ b: Rect) -> Double {
+            max(0, max(a.minX - b.maxX, b.minX - a.maxX), max(a.minY - b.maxY, b.minY - a.maxY))
+        }
+        func facing(_ a: Rect, _ b: Rect) -> Double {
+            max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) + max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        }
+        let own = (distance(label, frame), facing(label, frame))
+        return others.contains { other in
+            other != frame && distance(label, other) <= own.0 + 1e-9 && facing(label, other) > own.1 + 1e-9
+        }
+    }
+
+    /// Something drawn after the placer was made that later labels must keep off (a leader line).
+    mutating func addObstacle(_ rect: Rect) {
+        obstacles.append(rect)
+        lowest = max(lowest, rect.maxY)
     }
 
     /// Side by side, two labels `padding` apart would read as one line of text: each label placed
