@@ -8,7 +8,9 @@ extension DiagramBuilder {
     /// first, from the scenario's `diagram` options and the button's bounds.
     public func build(scenario: Scenario, model: ModelLayout) throws(DiagramError) -> DisplayList {
         let common = model.common
-        let figure = try prepared(for: scenario.diagram, bounds: common.bounds, frames: common.frames.map(\.frame))
+        // Ghosts count for the scale only when the button has no size of its own to go by.
+        let frames = common.frames.map(\.frame) + scenario.diagram.ghosts.map(\.rect)
+        let figure = try prepared(for: scenario.diagram, bounds: common.bounds, frames: frames)
         switch model {
         case .legacy(let result): return try figure.buildLegacy(scenario: scenario, layout: result)
         case .configuration(let result): return try figure.buildConfiguration(scenario: scenario, layout: result)
