@@ -249,7 +249,18 @@ extension DiagramBuilder {
                 add("leader-\(label.id.dropFirst("label-".count))", .line(from: c(leader.from), to: c(leader.to), stroke: style.leaderStroke))
             }
         }
-        for label in labels { add(label.id, .text(c(label.run))) }
+        for label in labels {
+            // A veil of the canvas under the text keeps it readable over a fill (an area, a capsule).
+            if style.background.alpha > 0 {
+                let pad = style.labelGap / 2
+                var veil = style.background
+                veil.alpha = 0.8
+                let box = c(label.run.box)
+                add("veil-\(label.id)", .roundedRect(
+                    Rect(x: box.x - pad, y: box.y, width: box.width + 2 * pad, height: box.height), radius: pad, fill: veil, stroke: nil))
+            }
+            add(label.id, .text(c(label.run)))
+        }
 
         var y = canvas.height - m - textBlockHeight
         if !captionLines.isEmpty {

@@ -77,7 +77,8 @@ public enum LayoutWarning: Hashable, Sendable {
     case insetsCross(area: Element, width: Double, height: Double)
     /// An overridden rect has a negative width or height.
     case negativeOverrideRect(element: Element, rect: Rect)
-    /// The image view and the title label share `overlap`: the image covers part of the title.
+    /// The image view and the title label share `overlap`, at least a pixel each way: the image
+    /// covers part of the title.
     case imageTitleOverlap(overlap: Rect)
 
     public enum Element: String, Hashable, Sendable {

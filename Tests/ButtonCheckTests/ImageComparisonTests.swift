@@ -308,7 +308,7 @@ enum AA {
     static let textEdgePixels = 736
     static let textNoise = 126
     static let insetDifferingPixels = 196
-    static let titleInsetDifferingPixels = 123
+    static let titleInsetDifferingPixels = 128
 }
 
 @Suite struct TextShiftTests {
