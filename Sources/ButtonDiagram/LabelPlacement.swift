@@ -18,11 +18,12 @@ func overlaps(_ a: Rect, _ b: Rect) -> Bool {
 ///
 /// A spot is free when the label, grown by `padding`, overlaps no obstacle (frames, text, axes,
 /// outlines, tick labels, warning markers) and no label placed before: labels keep `padding` from
-/// everything, and three times that from a label beside them. When nothing is free the label goes
-/// below everything placed or blocked so far,
-/// left-aligned with F: always free, so placement never fails. A label on the first ring sits next
-/// to its frame; one further out (or in the fallback) is `isAdjacent == false` and gets a leader
-/// line to it. Same input, same output.
+/// everything, and three times that from a label beside them. A spot on the first ring that would
+/// read as another frame's label (as close to it, facing it more) is passed over. When no ring has
+/// room, the label goes into a column just right (then left) of everything drawn, level with F;
+/// failing that, below everything placed or blocked so far, left-aligned with F: always free, so
+/// placement never fails. A label on the first ring sits next to its frame; any other is
+/// `isAdjacent == false` and gets a leader line to it. Same input, same output.
 ///
 /// The search costs about (nearby obstacles)² per label; past `maximumSearched` labels, or with
 /// more obstacles than that nearby (only a scenario with hundreds of ghosts gets there), labels
