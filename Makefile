@@ -17,7 +17,7 @@ SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 
-.PHONY: all deps build release test demo figures schema bench clean help
+.PHONY: all deps build release test demo figures schema bench fuzz clean help
 
 all: build
 
@@ -27,7 +27,8 @@ help:
 	@echo "make build  debug build of buttonlab ($(BIN))"
 	@echo "make figures  regenerate docs/figures and docs/gallery.md"
 	@echo "make schema  regenerate docs/scenario-schema.json from the schema declarations"
-	@echo "make bench  release-build throughput figures"
+	@echo "make bench  release-build speed targets as ratios against floors measured in the same run"
+	@echo "make fuzz   libFuzzer over the scenario loader, engine and diagram builder (FUZZ_TIME seconds)"
 
 # Installs only what dpkg says is missing, so a ready machine pays nothing and needs no root.
 deps:
@@ -85,12 +86,30 @@ schema: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	BUTTONLAB_RECORD_SCHEMA=1 $(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter SchemaDocumentTests
 
-# Throughput figures for the README (release build; never part of `make test`).
+# Every speed target as a ratio against a floor measured in the same run (docs/performance.md):
+# a C program the bench compiles with cc + pkg-config, rsvg-convert when installed, in-process
+# floors. Release build; never part of `make test`. BENCH_RUNS=n, BENCH_SECTIONS=single,batch,…
 bench: release
 	.build-release/release/buttonlab-bench Fixtures $(RELEASE_BIN)
 
+# libFuzzer over the scenario loader, the engine and the diagram builder (docs/security.md), with
+# AddressSanitizer, for FUZZ_TIME seconds; seeds are the fixtures, the growing corpus and any crash
+# stay in $(FUZZ_DIR). Not part of `make test`: the instrumented release build alone takes minutes;
+# what it found is replayed there as regression tests (Tests/ButtonScenarioTests/FuzzRegressionTests).
+FUZZ_DIR   ?= .build-fuzz
+FUZZ_TIME  ?= 120
+FUZZ_FLAGS ?= --product buttonlab-fuzz --scratch-path $(FUZZ_DIR) -c release \
+              -Xswiftc -sanitize=fuzzer,address -Xswiftc -DBUTTONLAB_FUZZ -Xswiftc -use-ld=lld \
+              -Xcc -fsanitize=fuzzer-no-link,address
+
+fuzz: deps
+	$(SWIFT) build $(FUZZ_FLAGS)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	$(FUZZ_DIR)/release/buttonlab-fuzz $(FUZZ_DIR)/corpus Fixtures -max_total_time=$(FUZZ_TIME) \
+	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
+
 clean:
-	rm -rf $(BUILD_DIR) .build-release $(OUT)
+	rm -rf $(BUILD_DIR) .build-release $(FUZZ_DIR) $(OUT)
 
 # --- Visual regression (docs/visual-regression.md) -------------------------------------------
 # Goldens live in Tests/Goldens, shared by `buttonlab check` and the snapshot tests in `swift test`.

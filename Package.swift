@@ -20,15 +20,20 @@ let package = Package(
         // libm: rounding inlines to floor()/ceil()/round() calls that Foundation-free modules must link.
         .target(name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+        // Reading and writing files that come from outside: no symbolic links, no FIFOs or devices,
+        // bounded sizes, all-or-nothing groups of writes, PNG headers checked before decoding, and
+        // input text escaped for logs. No dependencies; platform calls behind #if canImport.
+        .target(name: "ButtonFiles"),
+
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(
             name: "ButtonScenario",
-            dependencies: ["ButtonLayout", "ButtonSolve", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", .product(name: "Yams", package: "Yams")]
         ),
 
         // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: Foundation's
         // XMLParser (FoundationXML on Linux) with external entities off and DTDs refused; no engine types.
-        .target(name: "ButtonInterfaceBuilder"),
+        .target(name: "ButtonInterfaceBuilder", dependencies: ["ButtonFiles"]),
 
         // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
@@ -43,17 +48,22 @@ let package = Package(
         // Drawing a display list to pixels/PDF with cairo + Pango; fonts from known Debian paths only.
         .target(
             name: "ButtonRender",
-            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "CPangoCairo", "CLibPNG"]
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonFiles", "CDrawingStack"]
         ),
-        .systemLibrary(
-            name: "CPangoCairo",
-            pkgConfig: "pangoft2",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
-        ),
-        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // cairo, Pango, fontconfig, libpng and zlib through dlopen on first use, never linked: `layout`,
+        // `explain`, `solve` and `--version` start without mapping the drawing stack's ~40 libraries.
+        // Headers from libcairo2-dev, libfontconfig-dev, libpng-dev and zlib1g-dev (plain /usr/include).
+        .target(name: "CDrawingStack"),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
-        .target(name: "ButtonLabKit", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve"]),
+        .target(
+            name: "ButtonLabKit",
+            dependencies: [
+                "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace", "ButtonFiles",
+                // Interface Builder files wherever scenarios are read (interface-builder.md §9).
+                "ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(
@@ -63,17 +73,27 @@ let package = Package(
                 "ButtonLayout",
                 "ButtonScenario",
                 "ButtonCheck",
+                "ButtonFiles",
+                "ButtonInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Visual regression: golden comparison (exact, then perceptual with anti-aliasing detection),
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
-        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram"]),
+        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonFiles"]),
+
+        // `make fuzz`: libFuzzer over the scenario loader, the engine and the diagram builder;
+        // an ordinary build replays inputs (see docs/security.md).
+        .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder"]),
 
         // `make bench`: throughput of the engine and the renderer, release build.
-        .executableTarget(name: "buttonlab-bench", dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario"]),
+        .executableTarget(
+            name: "buttonlab-bench",
+            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonInterfaceBuilder"]
+        ),
 
+        .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles"]),
         .testTarget(
             name: "ButtonSolveTests",
             dependencies: ["ButtonSolve", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -85,7 +105,10 @@ let package = Package(
         .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonTrace", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
-            dependencies: ["ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender"]
+            dependencies: [
+                "ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder",
+                "ButtonTrace",
+            ]
         ),
         .testTarget(
             name: "ButtonDiagramTests",
@@ -93,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonScenarioTests",
-            dependencies: ["ButtonScenario", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonTrace", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: []
         ),
         .testTarget(
@@ -112,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "ButtonLabSnapshotTests",
             dependencies: [
-                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender",
+                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender", "ButtonInterfaceBuilder",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonRender
 import Foundation
 
@@ -12,11 +13,14 @@ public struct CheckConfiguration: Sendable {
     public var shard: Shard?
     /// Where to write the HTML report and its images; nil for none.
     public var reportDirectory: String?
+    /// Whether the golden and report directories may be (or lie behind) symbolic links.
+    public var followSymlinks: Bool
 
     public init(
         goldenDirectory: String, options: ComparisonOptions = ComparisonOptions(), record: RecordMode? = nil,
-        strict: Bool = false, shard: Shard? = nil, reportDirectory: String? = nil
+        strict: Bool = false, shard: Shard? = nil, reportDirectory: String? = nil, followSymlinks: Bool = false
     ) {
+        self.followSymlinks = followSymlinks
         self.goldenDirectory = goldenDirectory
         self.options = options
         self.record = record
@@ -149,7 +153,7 @@ public func runCheck(
     var run = CheckRun(
         configuration: configuration, checks: [], unusedGoldens: [], problems: [],
         totalScenarios: Set(paths).count, reportPath: nil)
-    let store = GoldenStore(directory: configuration.goldenDirectory)
+    let store = GoldenStore(directory: configuration.goldenDirectory, followSymlinks: configuration.followSymlinks)
     if let problem = configuration.options.problem {
         run.problems.append("error: \(problem)")
         return run
@@ -159,13 +163,20 @@ public func runCheck(
         run.problems.append("error: no scenarios to check")
         return run
     }
-    if configuration.record == nil && !store.exists {
+    let storeExists: Bool
+    do {
+        storeExists = try store.checkExists()
+    } catch {
+        run.problems.append("error: golden directory \(error)")
+        return run
+    }
+    if configuration.record == nil && !storeExists {
         run.problems.append(
-            "error: golden directory not found: \(configuration.goldenDirectory) (create it with --record missing)")
+            "error: golden directory not found: \(displayPath(configuration.goldenDirectory)) (create it with --record missing)")
         return run
     }
 
-    var namesTaken: [String: String] = [:]
+    var namesTaken: [String: (name: String, path: String)] = [:]
     for path in selected {
         var check: ScenarioCheck
         switch render(path) {
@@ -174,12 +185,14 @@ public func runCheck(
         case .success(let rendered):
             if let problem = goldenNameProblem(rendered.name) {
                 check = scenarioError(path: path, name: rendered.name, message: problem)
-            } else if let other = namesTaken[rendered.name] {
+            } else if let other = namesTaken[fileNameKey(rendered.name)] {
                 check = scenarioError(
                     path: path, name: rendered.name,
-                    message: "the name '\(rendered.name)' is already used by \(other); give one of them another `name:`")
+                    message: "the name '\(rendered.name)' is already used by \(other.path)"
+                        + (other.name == rendered.name ? "" : " as '\(other.name)' (names that differ only in case collide)")
+                        + "; give one of them another `name:`")
             } else {
-                namesTaken[rendered.name] = path
+                namesTaken[fileNameKey(rendered.name)] = (rendered.name, path)
                 check = checkScenario(path: path, rendered: rendered, store: store, configuration: configuration)
             }
         }
@@ -187,7 +200,7 @@ public func runCheck(
         onCheck(check)
     }
 
-    if configuration.strict && store.exists {
+    if configuration.strict && storeExists {
         var used = Set(run.checks.compactMap(\.name))
         let named = Set(run.checks.filter { $0.name != nil }.map(\.path))
         for path in uniquePaths(paths) where !named.contains(path) {
@@ -197,7 +210,7 @@ public func runCheck(
         do {
             run.unusedGoldens = try store.orphans(usedNames: used)
         } catch {
-            run.problems.append("error: cannot list \(configuration.goldenDirectory): \(error.localizedDescription)")
+            run.problems.append("error: cannot list \(displayPath(configuration.goldenDirectory)): \(error.localizedDescription)")
         }
     }
 
@@ -205,7 +218,7 @@ public func runCheck(
         do {
             run.reportPath = try writeHTMLReport(run, to: reportDirectory)
         } catch {
-            run.problems.append("error: cannot write the report to \(reportDirectory): \(error)")
+            run.problems.append("error: cannot write the report to \(displayPath(reportDirectory)): \(error)")
         }
     }
     return run
@@ -216,9 +229,12 @@ private func uniquePaths(_ paths: [String]) -> [String] {
     return paths.filter { seen.insert($0).inserted }
 }
 
+/// Paths are escaped for logs here; messages arrive escaped (diagnostics escape what they quote, and
+/// a scenario's name cannot hold control characters).
 private func scenarioError(path: String, name: String?, message: String) -> ScenarioCheck {
     ScenarioCheck(
-        path: path, name: name, status: .error, line: "ERROR \(path): \(message)", message: message, png: nil, svg: nil,
+        path: path, name: name, status: .error, line: "ERROR \(displayPath(path)): \(message)",
+        message: message, png: nil, svg: nil,
         recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
 }
 
@@ -254,7 +270,7 @@ private func checkScenario(path: String, rendered: RenderedScenario, store: Gold
         do {
             return .recorded(path: try store.write(bytes, name: rendered.name, fileExtension: ext), replacing: replacing)
         } catch {
-            return .error("cannot write \(store.path(name: rendered.name, fileExtension: ext)): \(error.localizedDescription)")
+            return .error("cannot write \(error)")
         }
     }
 

@@ -1,20 +1,31 @@
+import ButtonFiles
 import Foundation
 
 /// A directory of goldens, `NAME.png` and `NAME.svg`. Reading never changes anything; writing is
 /// atomic (a temporary file, then a rename), so an interrupted record leaves the old golden or the
 /// new one, never half of either.
+///
+/// Goldens arrive in pull requests, so they are read like every input: never through a symbolic
+/// link, only regular files (a FIFO or a device is refused without blocking), and at most
+/// `maximumBytes` each. The directory itself may not be, or lie behind, a symbolic link unless
+/// `followSymlinks`.
 public struct GoldenStore: Sendable {
     public let directory: String
+    public var followSymlinks: Bool
 
     public static let fileExtensions = ["png", "svg"]
 
-    public init(directory: String) {
+    /// Per file: far above a diagram's PNG (at most 8192 × 8192 px) or SVG.
+    public static let maximumBytes = ["png": 64 << 20, "svg": 16 << 20]
+
+    public init(directory: String, followSymlinks: Bool = false) {
         self.directory = directory
+        self.followSymlinks = followSymlinks
     }
 
     public enum Lookup: Sendable {
         case missing
-        /// It exists but could not be read (a directory, no permission, an I/O error).
+        /// It exists but could not be read (a directory, a link, no permission, too large, an I/O error).
         case unreadable(String)
         case present([UInt8])
     }
@@ -25,29 +36,31 @@ public struct GoldenStore: Sendable {
 
     public func read(name: String, fileExtension: String) -> Lookup {
         let path = path(name: name, fileExtension: fileExtension)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        guard !isDirectory.boolValue else { return .unreadable("\(path) is a directory") }
         do {
-            return .present([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+            let file = try OpenedFile.open(atPath: path)
+            return .present(try file.readAll(maximumBytes: Self.maximumBytes[fileExtension] ?? (16 << 20)))
         } catch {
-            return .unreadable("cannot read \(path): \(error.localizedDescription)")
+            if case .notFound = error.reason { return .missing }
+            return .unreadable(error.description)
         }
     }
 
     /// Writes atomically, creating the directory if needed; returns the path.
     @discardableResult
-    public func write(_ bytes: [UInt8], name: String, fileExtension: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    public func write(_ bytes: [UInt8], name: String, fileExtension: String) throws(FileError) -> String {
+        try createDirectory(directory, followSymlinks: followSymlinks)
         let path = path(name: name, fileExtension: fileExtension)
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try writeFileAtomically(bytes, to: path)
         return path
     }
 
-    public var exists: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// Whether the directory exists; throws when it is (or lies behind) a refused symbolic link or
+    /// is not a directory.
+    public func checkExists() throws(FileError) -> Bool {
+        try checkDirectory(directory, followSymlinks: followSymlinks)
     }
+
+    public var exists: Bool { (try? checkExists()) ?? false }
 
     /// Golden files (`*.png`, `*.svg`, not hidden, not in subdirectories) whose base name is not
     /// in `names`, sorted.

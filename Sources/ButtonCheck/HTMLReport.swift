@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonFiles
 import ButtonRender
 import Foundation
 
@@ -8,12 +9,15 @@ import Foundation
 /// The page is one self-contained file (inline CSS and a few lines of inline JavaScript, images
 /// by relative path) so that it works from file:// on a machine without network, e.g. from a CI
 /// artifact. Its markup is also well-formed XML, which keeps it easy to check mechanically.
-/// Files from earlier runs are overwritten, never deleted.
+/// Files from earlier runs are overwritten, never deleted. The page and its images are written as
+/// one group, all or none (`writeFilesAtomically`); the directory may not be, or lie behind, a
+/// symbolic link unless the run's configuration follows them.
 @discardableResult
 public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> String {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    func write(_ bytes: [UInt8], _ file: String) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(file)), options: .atomic)
+    try createDirectory(directory, followSymlinks: run.configuration.followSymlinks)
+    var files: [FileWrite] = []
+    func write(_ bytes: [UInt8], _ file: String) {
+        files.append(FileWrite(path: (directory as NSString).appendingPathComponent(file), bytes: bytes))
     }
 
     let failures = run.checks.filter { $0.status == .failed || $0.status == .missingGolden || $0.status == .error || $0.comparisonFailed }
@@ -26,15 +30,15 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
         if let name = check.name {
             if let expected = check.expectedPNG {
                 images.expected = "\(name).expected.png"
-                try write(expected, images.expected!)
+                write(expected, images.expected!)
             }
             if let actual = check.actualPNG, check.png.map({ !$0.passed }) ?? true, check.status != .error {
                 images.actual = "\(name).actual.png"
-                try write(actual, images.actual!)
+                write(actual, images.actual!)
             }
             if let diff = check.png?.diffImage, check.png?.passed == false {
                 images.diff = "\(name).diff.png"
-                try write(try encodePNG(diff), images.diff!)
+                write(try encodePNG(diff), images.diff!)
             }
         }
         toc.append("<li><a href=\"#\(anchor)\">\(escapeHTML(title))</a> <span class=\"status \(check.status.rawValue)\">\(escapeHTML(statusLabel(check)))</span></li>")
@@ -90,7 +94,8 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
 
         """
     let index = (directory as NSString).appendingPathComponent("index.html")
-    try Data(html.utf8).write(to: URL(fileURLWithPath: index), options: .atomic)
+    files.append(FileWrite(path: index, bytes: Array(html.utf8)))
+    try writeFilesAtomically(files)
     return index
 }
 

@@ -1,4 +1,6 @@
+import ButtonFiles
 import ButtonRender
+import ButtonScenario
 import Foundation
 
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
@@ -92,13 +94,14 @@ public func compareImages(expected: [UInt8], actual: [UInt8], options: Compariso
     }
     let expectedImage: RasterImage
     let actualImage: RasterImage
+    // Goldens come from outside: their declared size is held to the diagram limit before decoding.
     do {
-        expectedImage = try decodePNG(expected)
+        expectedImage = try decodePNG(expected, maximumPixels: .max, maximumSide: DiagramOptions.maximumPixelSide)
     } catch {
         return failure(.unreadable, options: options, message: "the expected image is not a readable PNG (\(error))")
     }
     do {
-        actualImage = try decodePNG(actual)
+        actualImage = try decodePNG(actual, maximumPixels: .max, maximumSide: DiagramOptions.maximumPixelSide)
     } catch {
         return failure(.unreadable, options: options, message: "the actual image is not a readable PNG (\(error))")
     }
@@ -158,12 +161,9 @@ private func failure(_ verdict: ImageComparison.Verdict, options: ComparisonOpti
         antiAliasedPixels: 0, totalPixels: 0, maxDistance: 0, allowedPixels: 0, diffImage: nil, message: message)
 }
 
-/// Width and height from the IHDR chunk, which must follow the signature.
+/// Width and height from the PNG header (`PNGHeader`), nil when it is not a valid one.
 func pngSize(_ bytes: [UInt8]) -> PixelSize? {
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-    func bigEndian(_ start: Int) -> Int { bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
-    return PixelSize(width: bigEndian(16), height: bigEndian(20))
+    (try? PNGHeader(parsing: bytes)).map { PixelSize(width: $0.width, height: $0.height) }
 }
 
 // MARK: - The pixel comparison

@@ -10,6 +10,8 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidOption(name: String, value: Double, requirement: String)
     /// A frame with NaN or infinite numbers.
     case nonFiniteFrame(element: String, rect: Rect)
+    /// A trace's sequence diagram would exceed `DiagramOptions.maximumPixelSide` on a side (pixels).
+    case sequenceTooLarge(width: Int, height: Int, maximum: Int)
 
     public var description: String {
         switch self {
@@ -20,6 +22,9 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
             "diagram.\(name) is \(formatNumber(value)); it must be \(requirement)"
         case .nonFiniteFrame(let element, let rect):
             "\(element) \(formatRect(rect)) is not finite and cannot be drawn"
+        case .sequenceTooLarge(let width, let height, let maximum):
+            "the sequence diagram would be \(width) × \(height) px, over the limit of \(maximum) px on a side; "
+                + "lower diagram.pixelsPerPoint or split the actions into several scenarios"
         }
     }
 }
@@ -314,11 +319,13 @@ func floorTo(_ value: Double, _ step: Double) -> Double { (value / step + 1e-9).
 func ceilTo(_ value: Double, _ step: Double) -> Double { (value / step - 1e-9).rounded(.up) * step }
 
 /// k · step for every whole k with lower ≤ k · step ≤ upper, -0 written as 0.
-func multiples(of step: Double, from lower: Double, to upper: Double) -> [Double] {
+/// The multiples of `step` in `lower...upper`; none when there would be more than `limit` (a step
+/// far too fine for the range, which only a caller outside the size checks can ask for).
+func multiples(of step: Double, from lower: Double, to upper: Double, limit: Double = 100_000) -> [Double] {
     guard step > 0, lower <= upper else { return [] }
     let first = (lower / step - 1e-9).rounded(.up)
     let last = (upper / step + 1e-9).rounded(.down)
-    guard first <= last else { return [] }
+    guard first <= last, last - first < limit else { return [] }
     return stride(from: first, through: last, by: 1).map { $0 * step == 0 ? 0 : $0 * step }
 }
 

@@ -53,8 +53,9 @@ public struct TextRun: Hashable, Sendable {
     public var font: FontSpec
     public var color: Color
 
+    /// `text` is kept drawable (`drawableText`), so that every backend draws the same characters.
     public init(text: String, box: Rect, alignment: TextAlignment = .center, font: FontSpec, color: Color) {
-        self.text = text
+        self.text = drawableText(text)
         self.box = box
         self.alignment = alignment
         self.font = font
@@ -122,6 +123,22 @@ public struct DisplayList: Hashable, Sendable {
 
     public var pixelWidth: Int { Int((size.width * pixelsPerPoint).rounded()) }
     public var pixelHeight: Int { Int((size.height * pixelsPerPoint).rounded()) }
+}
+
+/// `text` with what no backend can draw replaced by U+FFFD: control characters (NUL would end
+/// Pango's string early) and Unicode non-characters (U+FDD0…U+FDEF and U+xFFFE, U+xFFFF in every
+/// plane), which cairo refuses as invalid UTF-8 and XML cannot carry. A title, caption or label
+/// with them therefore renders in every format, each showing the replacement character.
+public func drawableText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUndrawable) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { result.append(isUndrawable(scalar) ? "\u{FFFD}" : scalar) }
+    return String(result)
+}
+
+private func isUndrawable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+        || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
 }
 
 /// The radius a rounded rect is drawn with: `radius` clamped to 0…half the shorter side, so that

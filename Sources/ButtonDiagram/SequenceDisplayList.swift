@@ -38,9 +38,16 @@ private struct SequenceDisplayListBuilder {
     var items: [DisplayItem] = []
     private var counter = 0
 
+    /// The `layoutSubviews` bars, which arrow text must not cross.
+    private let activations: [Rect]
+
     init(diagram: SequenceDiagram, style: SequenceDiagramStyle) {
         self.diagram = diagram
         self.style = style
+        activations = diagram.items.compactMap { item in
+            if case .activation(let rect, _) = item { return rect }
+            return nil
+        }
     }
 
     private var font: FontSpec { FontSpec(size: diagram.fontSize, weight: .regular) }
@@ -101,10 +108,11 @@ private struct SequenceDisplayListBuilder {
             add("arrow", .line(from: from, to: to, stroke: Stroke(color: color, width: 1, dash: dash)))
             arrowhead(at: to, pointing: to.x >= from.x ? 1 : -1, color: color)
             let span = Rect(x: min(from.x, to.x), y: from.y - line - 1, width: abs(to.x - from.x), height: line)
-            text("arrow-label", label, box: span, alignment: .center, color: color)
+            let (column, alignment) = clearOfActivations([label, detail ?? ""], in: span, rows: from.y - line - 1...from.y + 1 + line)
+            text("arrow-label", label, box: Rect(x: column.x, y: span.y, width: column.width, height: line), alignment: alignment, color: color)
             if let detail {
-                text("arrow-detail", detail, box: Rect(x: span.x, y: from.y + 1, width: span.width, height: line),
-                     alignment: .center, color: style.faint)
+                text("arrow-detail", detail, box: Rect(x: column.x, y: from.y + 1, width: column.width, height: line),
+                     alignment: alignment, color: style.faint)
             }
         case .selfArrow(let x, let top, let bottom, let label, let detail):
             let stroke = Stroke(color: style.ink, width: 1)
@@ -125,6 +133,11 @@ private struct SequenceDisplayListBuilder {
             let stroke = Stroke(color: style.alarm, width: 2.5)
             add("crash", .line(from: Point(x: center.x - 6, y: center.y - 6), to: Point(x: center.x + 6, y: center.y + 6), stroke: stroke))
             add("crash", .line(from: Point(x: center.x - 6, y: center.y + 6), to: Point(x: center.x + 6, y: center.y - 6), stroke: stroke))
+            // The label usually crosses lifelines and the open activation bar: a halo keeps it legible.
+            let width = Double(label.count) * diagram.fontSize * 0.6 + 6
+            add("crash-halo", .rect(
+                Rect(x: center.x + 9, y: center.y - line / 2 - 1, width: width, height: line + 2),
+                fill: Color(red: style.background.red, green: style.background.green, blue: style.background.blue, alpha: 0.9), stroke: nil))
             text("crash-label", label, box: box(x: center.x + 12, y: center.y - line / 2, label), font: bold, color: style.alarm)
         case .recursion(let x, let fromY, let toY, let label):
             let stroke = Stroke(color: style.alarm, width: 1.5)
@@ -142,6 +155,28 @@ private struct SequenceDisplayListBuilder {
             text("loop-label", label, box: Rect(x: rect.x + 4, y: rect.maxY - line - 2, width: rect.width - 8, height: line),
                  alignment: .right, font: isFeedbackLoop ? bold : font, color: color)
         }
+    }
+
+    /// Where an arrow's text goes (the x range and alignment of its label and detail): centred
+    /// on the arrow, unless that puts it across a `layoutSubviews` bar the arrow passes (a frame
+    /// set by an override after `super`); then beside the bar, on the side with room. Widths are
+    /// estimated, as the layout's are.
+    private func clearOfActivations(
+        _ strings: [String], in span: Rect, rows: ClosedRange<Double>
+    ) -> (column: Rect, alignment: TextAlignment) {
+        let width = (strings.map { Double($0.count) }.max() ?? 0) * diagram.fontSize * 0.56
+        let left = span.midX - width / 2
+        let crossed = activations.first { bar in
+            bar.x < left + width && left < bar.maxX && bar.y < rows.upperBound && rows.lowerBound < bar.maxY
+        }
+        guard let bar = crossed else { return (span, .center) }
+        if bar.maxX + 6 + width <= span.maxX - 10 {
+            return (Rect(x: bar.maxX + 6, y: span.y, width: span.maxX - bar.maxX - 6, height: span.height), .left)
+        }
+        if bar.x - 6 - width >= span.x + 10 {
+            return (Rect(x: span.x, y: span.y, width: bar.x - 6 - span.x, height: span.height), .right)
+        }
+        return (span, .center)
     }
 
     private mutating func arrowhead(at tip: Point, pointing direction: Double, color: Color) {

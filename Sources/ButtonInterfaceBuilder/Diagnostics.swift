@@ -1,3 +1,5 @@
+import ButtonFiles
+
 /// An error about an IB file, positioned like a compiler diagnostic (§9.5).
 public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
@@ -27,9 +29,10 @@ public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN: error: message`, or `FILE: error: message` without a position.
     public var description: String {
-        var location = file
+        // One line whatever the file's name or content: IB files are untrusted input (security.md §5).
+        var location = displayPath(file)
         if let position { location += ":\(position.line):\(position.column)" }
-        return location + ": error: " + message
+        return location + ": error: " + logEscaped(message)
     }
 }
 
@@ -76,7 +79,7 @@ public struct IBWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE: warning [TAG]: message (NAME)`, the form printed on standard error.
     public func formatted(file: String, buttonName: String) -> String {
-        "\(file):\(line): warning [\(tag.rawValue)]: \(message) (\(buttonName))"
+        "\(displayPath(file)):\(line): warning [\(tag.rawValue)]: \(logEscaped(message)) (\(logEscaped(buttonName)))"
     }
 }
 

@@ -1,3 +1,4 @@
+import ButtonFiles
 import Foundation
 
 public enum IBLayoutDirection: String, CaseIterable, Hashable, Sendable {
@@ -119,16 +120,26 @@ public enum InterfaceBuilder {
                 file: path, document: nil, buttons: [], scenes: [],
                 errors: [IBDiagnostic(kind: .unreadable, file: path, position: nil, message: message)], notes: [])
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return unreadable("cannot read the file") }
-        defer { try? handle.close() }
-        let data: Data
+        // Read like every input (security.md §1): no link, no FIFO or device, at most the limit.
+        let bytes: [UInt8]
         do {
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            bytes = try OpenedFile.open(atPath: path).readAll(maximumBytes: maximumFileSize)
         } catch {
-            return unreadable("cannot read the file")
+            switch error.reason {
+            case .symbolicLink:
+                return unreadable("is a symbolic link; Interface Builder files are only read from regular files, never through a link")
+            case .notRegularFile(let kind):
+                return unreadable("is \(kind), not an Interface Builder file")
+            case .tooLarge:
+                return unreadable(tooLargeMessage)
+            default:
+                return unreadable("cannot read the file")
+            }
         }
-        return importDocument([UInt8](data), path: path, options: options)
+        return importDocument(bytes, path: path, options: options)
     }
+
+    private static let tooLargeMessage = "the file is larger than 8 MiB, the limit for Interface Builder files"
 
     /// Maps a document's bytes; `path` names it in diagnostics, names and sources.
     public static func importDocument(
@@ -139,7 +150,7 @@ public enum InterfaceBuilder {
             result.errors.append(
                 IBDiagnostic(
                     kind: .unreadable, file: path, position: nil,
-                    message: "the file is larger than 8 MiB, the limit for Interface Builder files"))
+                    message: tooLargeMessage))
             return result
         }
         let tree: MarkupTree

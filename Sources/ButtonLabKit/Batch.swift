@@ -1,3 +1,6 @@
+import ButtonDiagram
+import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -13,14 +16,20 @@ public struct LaidOutScenario: Sendable {
     public var recipeWarnings: [String]
     /// Characters no bundled font draws, per piece of text the figure shows (`U+E000` named).
     public var glyphWarnings: [String]
+    /// The Interface Builder button the scenario was imported from; nil for scenario files.
+    public var interfaceBuilder: IBImportedButton?
 
     /// What `layout`, `render` and `check` add to the model's own warnings.
     public var extraWarnings: [String] { recipeWarnings + glyphWarnings }
 
     /// `measurer` finds the characters no font draws; without one (no fonts installed), none are reported.
-    public init(scenario: Scenario, layout: ModelLayout, measurer: (any TextMeasuring)? = nil) {
+    public init(
+        scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil,
+        measurer: (any TextMeasuring)? = nil
+    ) {
         self.scenario = scenario
         self.layout = layout
+        self.interfaceBuilder = interfaceBuilder
         if case .legacy(let result) = layout {
             recipeWarnings = RecipeLint.warnings(for: scenario.button, result: result).map(\.description)
         } else {
@@ -49,10 +58,17 @@ public func uncoveredCharacterWarnings(in scenario: Scenario, measurer: any Text
 public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
+    /// A trace scenario without a button size: nothing wrong with the file, only nothing for
+    /// `layout`/`explain` to lay out. Those commands print the message as a note and go on.
+    public var isTraceWithoutButton: Bool
+    /// A scenario without a `trace:` block: nothing for `trace` to simulate; in a batch it is skipped.
+    public var isWithoutTrace: Bool
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false) {
         self.path = path
         self.message = message
+        self.isTraceWithoutButton = isTraceWithoutButton
+        self.isWithoutTrace = isWithoutTrace
     }
 
     public var description: String { message }
@@ -76,13 +92,17 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 
 /// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
 public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    loadScenario(path: path, loader: loader).flatMap { scenario in
-        do {
-            return .success(LaidOutScenario(
-                scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer))
-        } catch {
-            return .failure(layoutFailure(error, path: path))
-        }
+    loadScenario(path: path, loader: loader).flatMap { layOut($0, path: path, loader: loader) }
+}
+
+/// Lays out a loaded scenario. A trace scenario is laid out when its `button` block has a size.
+public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+    if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
+    do {
+        return .success(LaidOutScenario(
+            scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer))
+    } catch {
+        return .failure(layoutFailure(error, path: path))
     }
 }
 
@@ -121,6 +141,7 @@ public enum ModelExplanation: Sendable {
 /// explanation carries the result).
 public func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { scenario in
+        if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
         do {
             switch scenario.model {
             case .legacy(let button):
@@ -138,14 +159,16 @@ public func explainScenario(path: String, loader: ScenarioLoader) -> Result<Mode
 }
 
 private func layoutFailure(_ error: any Error, path: String) -> ScenarioFailure {
-    ScenarioFailure(path: path, message: "\(path): error: button: \(error)")
+    ScenarioFailure(path: path, message: "\(displayPath(path)): error: button: \(logEscaped(String(describing: error)))")
 }
 
-/// The closing summary of a batch that had failures, listing every one.
+/// The closing summary of a batch that had failures, listing every one. Messages are escaped for
+/// logs where they are made; paths here. Trace scenarios without a button are not failures of
+/// `layout`/`explain`: callers pass them to `skippedTraceNotes` instead.
 public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String {
     var text = failures.map(\.message).joined(separator: "\n")
     text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
-    for failure in failures { text += "\n  \(failure.path)" }
+    for failure in failures { text += "\n  \(displayPath(failure.path))" }
     return text
 }
 
@@ -156,6 +179,13 @@ public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String 
 public func makeScenarioLoader() -> ScenarioLoader {
     let fontsInstalled = FontLibrary.defaultFontFiles.allSatisfy { FileManager.default.isReadableFile(atPath: $0) }
     return ScenarioLoader(textMeasurer: fontsInstalled ? LazyFontMeasurer() : nil)
+}
+
+/// Starts loading the fonts, and the faces the article style draws its ticks and labels with, on
+/// another thread (`FontLibrary.prepareStandardInBackground`): for commands that will draw, while
+/// they read their scenarios.
+public func prepareFiguresInBackground() {
+    FontLibrary.prepareStandardInBackground(warming: [DiagramStyle.article.tickFont, DiagramStyle.article.labelFont])
 }
 
 struct LazyFontMeasurer: TextMeasuring {
@@ -171,9 +201,22 @@ struct LazyFontMeasurer: TextMeasuring {
         fonts.measure(text, font: font)
     }
 
-    /// Printable ASCII is always drawn (Inter has it), so plain text never loads the fonts.
+    /// Text made only of characters the bundled fonts certainly draw (`alwaysDrawn`) never loads the
+    /// fonts: `layout` of a sized scenario stays clear of cairo, Pango and fontconfig.
     func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) } ? [] : fonts.uncoveredCharacters(in: text)
+        text.unicodeScalars.allSatisfy(Self.alwaysDrawn) ? [] : fonts.uncoveredCharacters(in: text)
+    }
+
+    /// Printable ASCII, Latin-1 and Latin Extended-A (Inter), CJK symbols and punctuation, kana and
+    /// the original CJK Unified Ideographs (WenQuanYi Micro Hei), Hangul syllables (Droid Sans
+    /// Fallback): blocks the bundled fonts cover whole. Anything else is looked up in the fonts.
+    static func alwaysDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x17F, 0x3000...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FA5, 0xAC00...0xD7A3:
+            true
+        default:
+            false
+        }
     }
 
     func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] {

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonFiles
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -9,16 +10,34 @@ public enum FigureFormat: String, CaseIterable, Hashable, Sendable {
     case png, svg, pdf
 }
 
+/// What a figure draws: a button's layout, or a trace scenario's sequence diagram.
+public enum FigureSubject: Sendable {
+    case layout(LaidOutScenario)
+    case trace(TracedScenario)
+
+    public var scenario: Scenario {
+        switch self {
+        case .layout(let laidOut): laidOut.scenario
+        case .trace(let traced): traced.scenario
+        }
+    }
+}
+
 /// One scenario drawn in memory, every requested format, plus the sidecar JSON. Nothing is written
 /// until all of it exists, so a failure leaves no half-written figure behind.
 public struct RenderedFigure: Sendable {
-    /// The scenario and layout it was drawn from.
-    public var laidOut: LaidOutScenario
-    public var name: String { laidOut.scenario.name }
+    /// What it was drawn from: the scenario with its layout, or with its trace.
+    public var subject: FigureSubject
+    public var name: String { subject.scenario.name }
+    /// Characters no bundled font draws in a layout figure's texts; none for a trace.
+    public var glyphWarnings: [String] {
+        if case .layout(let laidOut) = subject { return laidOut.glyphWarnings }
+        return []
+    }
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?
-    /// The `layout` object plus `canvas`, `theme` and `alt` (cli.md).
+    /// The `layout` object plus `canvas`, `theme` and `alt` (cli.md); for a trace, the §9 trace object plus `canvas`.
     public var sidecar: JSONValue
     public var canvas: CanvasTransform
 
@@ -46,15 +65,25 @@ public struct FigureRenderer: Sendable {
         loader = ScenarioLoader(textMeasurer: fonts)
     }
 
-    /// Loads, lays out and draws `path`. `pixelsPerPoint` and `theme` override the scenario's own.
+    /// Loads, lays out and draws `path`; a trace scenario is run and drawn as its sequence diagram.
+    /// `pixelsPerPoint` and `theme` override the scenario's own.
     public func render(
         path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) -> Result<RenderedFigure, ScenarioFailure> {
-        layOut(path: path, loader: loader).flatMap { laidOut in
+        loadScenario(path: path, loader: loader).flatMap { scenario in
+            let subject: FigureSubject
+            if let traced = TracedScenario(scenario) {
+                subject = .trace(traced)
+            } else {
+                switch layOut(scenario, path: path, loader: loader) {
+                case .success(let laidOut): subject = .layout(laidOut)
+                case .failure(let failure): return .failure(failure)
+                }
+            }
             do {
-                return .success(try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme))
+                return .success(try render(subject, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme))
             } catch {
-                return .failure(ScenarioFailure(path: path, message: "\(path): error: \(error)"))
+                return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: \(logEscaped(String(describing: error)))"))
             }
         }
     }
@@ -66,29 +95,55 @@ public struct FigureRenderer: Sendable {
     public func render(
         _ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) throws -> RenderedFigure {
-        let list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: theme)
+        try render(.layout(laidOut), formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
+    }
+
+    public func render(
+        _ subject: FigureSubject, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
+    ) throws -> RenderedFigure {
+        let list: DisplayList
+        let sidecar: (CanvasTransform) -> JSONValue
+        switch subject {
+        case .layout(let laidOut):
+            let layoutList = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: theme)
+            list = layoutList
+            sidecar = {
+                sidecarJSON(
+                    name: laidOut.scenario.name, layout: laidOut.layout, canvas: $0, extraWarnings: laidOut.extraWarnings,
+                    theme: theme ?? laidOut.scenario.diagram.theme, alt: layoutList.altText)
+            }
+        case .trace(let traced):
+            list = try builder.buildSequence(
+                run: traced.run, pixelsPerPoint: pixelsPerPoint ?? traced.scenario.diagram.pixelsPerPoint ?? 2)
+            sidecar = { traceSidecarJSON(traced.run, canvas: $0) }
+        }
         let canvas = CanvasTransform(list)
-        var figure = RenderedFigure(
-            laidOut: laidOut,
-            sidecar: sidecarJSON(
-                name: laidOut.scenario.name, layout: laidOut.layout, canvas: canvas, extraWarnings: laidOut.extraWarnings,
-                theme: theme ?? laidOut.scenario.diagram.theme, alt: list.altText),
-            canvas: canvas
-        )
+        var figure = RenderedFigure(subject: subject, sidecar: sidecar(canvas), canvas: canvas)
         if formats.contains(.png) { figure.png = try encodePNG(renderRaster(list, fonts: fonts)) }
         if formats.contains(.svg) { figure.svg = try svgDocument(list, imageHref: embeddedImage) }
         if formats.contains(.pdf) { figure.pdf = try renderPDF(list, fonts: fonts) }
         return figure
     }
 
+    /// Any display list in the requested formats, as (extension, bytes), png/svg/pdf order.
+    public func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        if formats.contains(.png) { files.append(("png", try encodePNG(renderRaster(list, fonts: fonts)))) }
+        if formats.contains(.svg) { files.append(("svg", Array(try svgDocument(list, imageHref: embeddedImage).utf8))) }
+        if formats.contains(.pdf) { files.append(("pdf", try renderPDF(list, fonts: fonts))) }
+        return files
+    }
+
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
+    /// The bytes are read like every input and must be a PNG: nothing else is ever copied into a figure.
     private func embeddedImage(_ path: String) throws -> String {
+        let bytes = try readImageBytes(path: path)
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return "data:image/png;base64," + data.base64EncodedString()
+            try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels)
         } catch {
-            throw RenderError.imageUnreadable(path: path, reason: "\(error.localizedDescription)")
+            throw RenderError.imageUnreadable(path: path, reason: error.description)
         }
+        return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 }
 
@@ -108,6 +163,7 @@ public func sidecarJSON(
     ])))
     members.append(("theme", .string(theme.rawValue)))
     if let alt { members.append(("alt", .string(alt))) }
+    members.append(("generator", .string(sidecarGenerator)))
     return .object(members)
 }
 
@@ -121,8 +177,15 @@ extension Scenario {
     }
 }
 
-/// Writes `bytes` to `path` through a temporary file and a rename, so readers never see half a file
-/// and an existing file is replaced whole or not at all.
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+/// The sidecar's `generator`: how `render` recognises a figure it wrote before (`isOwnSidecar`).
+public let sidecarGenerator = "buttonlab \(buttonLabVersion)"
+
+/// Whether `path` is a sidecar ButtonLab wrote: a regular file (not a link) of at most 1 MiB
+/// holding a JSON object whose `generator` starts with "buttonlab ".
+public func isOwnSidecar(_ path: String) -> Bool {
+    guard let bytes = try? readRegularFile(atPath: path, maximumBytes: 1 << 20),
+        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+        let generator = object["generator"] as? String
+    else { return false }
+    return generator.hasPrefix("buttonlab ")
 }

@@ -1,4 +1,6 @@
 import ButtonDiagram
+import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonScenario
 import Foundation
 
@@ -9,13 +11,20 @@ public struct GalleryEntry: Sendable {
     public var name: String
     public var caption: String?
     public var scenarioSource: String
+    /// The frames table; for a trace, the trace's text.
     public var frames: String
+    /// The fenced block's language for `scenarioSource`.
+    public var sourceLanguage: String
+    /// The `<details>` summary before the path: "Scenario", "Imported from", "Scene of".
+    public var sourceLabel: String
+    /// A trace scenario: the figure is its sequence diagram, `frames` its trace.
+    public var isTrace: Bool
     /// The figure in words: the image's alt text.
     public var alt: String?
 
     public init(
         scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
-        alt: String? = nil
+        sourceLanguage: String = "yaml", sourceLabel: String = "Scenario", isTrace: Bool = false, alt: String? = nil
     ) {
         self.scenarioPath = scenarioPath
         self.figurePath = figurePath
@@ -23,6 +32,9 @@ public struct GalleryEntry: Sendable {
         self.caption = caption
         self.scenarioSource = scenarioSource
         self.frames = frames
+        self.sourceLanguage = sourceLanguage
+        self.sourceLabel = sourceLabel
+        self.isTrace = isTrace
         self.alt = alt
     }
 }
@@ -46,37 +58,85 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         filled, pale blue: tinted, grey: gray and bordered, white: glass), the dashed rectangle the content \
         insets with their numbers, light green the subtitle, blue dashes the image's alignment rect, and \
         magenta dimension lines imagePadding and titlePadding.
+        Trace scenarios (a `trace:` block, `Fixtures/lifecycle/`) are drawn as sequence diagrams of what \
+        UIKit sends the button, read top to bottom (`buttonlab trace`, docs/lifecycle.md).
 
         """
     var currentFolder: String?
     for entry in entries {
         let folder = (entry.scenarioPath as NSString).deletingLastPathComponent
         if folder != currentFolder {
-            page += "\n## `\(relative(folder))/`\n"
+            page += "\n## \(markdownCode(relative(folder) + "/"))\n"
             currentFolder = folder
         }
-        page += "\n### \(entry.name)\n\n"
-        if let caption = entry.caption { page += "\(caption)\n\n" }
-        page += "![\(markdownAltText(entry.alt ?? entry.name))](\(relative(entry.figurePath)))\n\n"
-        page += "<details><summary>Scenario <code>\(relative(entry.scenarioPath))</code> and frames</summary>\n\n"
-        if let alt = entry.alt { page += "\(alt)\n\n" }
-        page += "```yaml\n\(entry.scenarioSource.trimmingCharacters(in: .newlines))\n```\n\n"
-        page += "```\n\(entry.frames.trimmingCharacters(in: .newlines))\n```\n\n</details>\n"
+        page += "\n### \(markdownText(entry.name))\n\n"
+        if let caption = entry.caption { page += "\(markdownText(caption))\n\n" }
+        page += "![\(markdownText(entry.alt ?? entry.name))](\(percentEncodedPath(relative(entry.figurePath))))\n\n"
+        let framesPart = entry.frames.isEmpty ? "" : entry.isTrace ? " and its trace" : " and frames"
+        page += "<details><summary>\(entry.sourceLabel) <code>\(xmlEscaped(logEscaped(relative(entry.scenarioPath))))</code>\(framesPart)</summary>\n\n"
+        if let alt = entry.alt { page += "\(markdownText(alt))\n\n" }
+        page += markdownCodeBlock(entry.scenarioSource.trimmingCharacters(in: .newlines), language: entry.sourceLanguage) + "\n"
+        if !entry.frames.isEmpty { page += markdownCodeBlock(entry.frames.trimmingCharacters(in: .newlines), language: "") + "\n" }
+        page += "</details>\n"
     }
     return page
 }
 
-/// Alt text inside `![…]`: brackets and backslashes escaped, one line.
-func markdownAltText(_ text: String) -> String {
+// MARK: - Quoting in Markdown
+//
+// The page shows what scenario files hold (names, captions, the files themselves), and GitHub and
+// other hosts render it: nothing quoted may become markup, a link, HTML or the end of a code block.
+
+/// Text as a Markdown paragraph or heading that shows exactly it, on one line: line breaks and
+/// other control characters are escaped as for logs; every character that can start inline markup
+/// (emphasis, code, links, images, HTML, entities, tables, math, strikethrough) is
+/// backslash-escaped; and what would start a block at the start of a line (a list, a quote, a
+/// heading, indented code) is escaped there. Other punctuation stays as written, so the page's
+/// source stays readable.
+func markdownText(_ text: String) -> String {
     var result = ""
-    for character in text {
-        switch character {
-        case "[", "]", "\\": result += "\\" + String(character)
-        case _ where character.isNewline: result += " "
-        default: result.append(character)
+    var atStart = true
+    var characters = Array(logEscaped(text))
+    // Indentation would make a code block: leading spaces are written as references.
+    while atStart, characters.first == " " {
+        result += "&#32;"
+        characters.removeFirst()
+    }
+    for (index, character) in characters.enumerated() {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let startsBlock = atStart && ("-+=>".contains(character) || (character == "#"))
+        let endsListNumber = (character == "." || character == ")") && characters[..<index].allSatisfy(\.isASCIIDigit)
+        if "\\`*_[]<>!|~&$#".contains(character) || startsBlock || (endsListNumber && (next == nil || next == " ")) {
+            result.append("\\")
         }
+        result.append(character)
+        atStart = false
     }
     return result
+}
+
+/// Inline code showing `text` as it is: the fence is longer than any run of backticks inside.
+func markdownCode(_ text: String) -> String {
+    let text = logEscaped(text)
+    let fence = String(repeating: "`", count: longestBacktickRun(text) + 1)
+    let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+    return fence + padded + fence
+}
+
+/// A fenced code block whose fence no line of `text` can close: longer than any backtick run in it.
+func markdownCodeBlock(_ text: String, language: String) -> String {
+    let fence = String(repeating: "`", count: max(3, longestBacktickRun(text) + 1))
+    return "\(fence)\(language)\n\(text)\n\(fence)\n"
+}
+
+private func longestBacktickRun(_ text: String) -> Int {
+    var longest = 0
+    var run = 0
+    for character in text {
+        run = character == "`" ? run + 1 : 0
+        longest = max(longest, run)
+    }
+    return longest
 }
 
 func absolutePath(_ path: String) -> String {
@@ -88,24 +148,78 @@ func absolutePath(_ path: String) -> String {
 public func makeGallery(
     paths: [String], into outputDirectory: String, pagePath: String, theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
-    let report = renderBatch(
-        paths: paths, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, theme: theme, jobs: jobs, renderer: renderer)
+    try makeGallery(
+        inputs: paths.map(ScenarioInput.file), scenes: [], into: outputDirectory, pagePath: pagePath, theme: theme, jobs: jobs,
+        renderer: renderer)
+}
+
+/// `makeGallery(paths:…)` for scenario files and Interface Builder buttons (shown with the scenario
+/// `buttonlab import` writes for them), plus one figure per IB scene after its file's buttons.
+public func makeGallery(
+    inputs: [ScenarioInput], scenes: [IBScene], into outputDirectory: String, pagePath: String,
+    theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
+) throws -> (report: RenderBatchReport, figures: Int) {
+    var report = renderBatch(
+        inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, theme: theme, jobs: jobs, renderer: renderer)
     var entries: [GalleryEntry] = []
-    for (path, laidOut) in report.rendered {
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-        let name = laidOut.scenario.name
+    for (path, subject) in report.rendered {
+        let name = subject.scenario.name
+        let figurePath = (outputDirectory as NSString).appendingPathComponent("\(name).png")
+        let laidOut: LaidOutScenario
+        switch subject {
+        case .layout(let layout):
+            laidOut = layout
+        case .trace(let traced):
+            // A sequence diagram, with the trace's text where a layout shows its frames.
+            guard let source = scenarioSource(atPath: path) else { continue }
+            entries.append(GalleryEntry(
+                scenarioPath: path, figurePath: figurePath, name: name, caption: traced.scenario.caption,
+                scenarioSource: source, frames: traced.run.text, isTrace: true))
+            continue
+        }
+        if let button = laidOut.interfaceBuilder {
+            entries.append(GalleryEntry(
+                scenarioPath: button.source.file, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
+                scenarioSource: scenarioYAML(for: button), frames: layoutTable(laidOut), sourceLabel: "Imported from",
+                alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
+            continue
+        }
+        guard let source = scenarioSource(atPath: path) else { continue }
         entries.append(GalleryEntry(
-            scenarioPath: path, figurePath: (outputDirectory as NSString).appendingPathComponent("\(name).png"),
-            name: name, caption: laidOut.scenario.caption, scenarioSource: source,
-            frames: layoutTable(name: name, layout: laidOut.layout, extraWarnings: laidOut.extraWarnings),
+            scenarioPath: path, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
+            scenarioSource: source, frames: layoutTable(laidOut),
             alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
+    }
+    let sceneReport = renderSceneBatch(scenes, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, renderer: renderer)
+    // A button that failed in the batch fails again in its scene: say it once.
+    let failedPaths = Set(report.failures.map(\.path))
+    report.failures += sceneReport.failures.filter { !failedPaths.contains($0.path) }
+    report.total += scenes.count
+    let drawn = Set(sceneReport.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+    for scene in scenes where drawn.contains(scene.name) {
+        let entry = GalleryEntry(
+            scenarioPath: scene.file, figurePath: (outputDirectory as NSString).appendingPathComponent("\(scene.name).png"),
+            name: scene.name, caption: sceneCaption(scene), scenarioSource: scene.legend.joined(separator: "\n"), frames: "",
+            sourceLanguage: "text", sourceLabel: "Legend of the scene in")
+        let after = entries.lastIndex { $0.scenarioPath == scene.file }
+        entries.insert(entry, at: after.map { $0 + 1 } ?? entries.endIndex)
     }
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
     let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)
     do {
-        try writeAtomically(Array(markdown.utf8), to: pagePath)
+        try writeFileAtomically(Array(markdown.utf8), to: pagePath)
     } catch {
-        throw ScenarioFailure(path: pagePath, message: "error: cannot write \(pagePath): \(error.localizedDescription)")
+        throw ScenarioFailure(path: pagePath, message: "error: cannot write the page: \(error)")
     }
     return (report, entries.count)
+}
+
+/// A scenario's text for its page, read like every input: no link, at most a scenario's size.
+private func scenarioSource(atPath path: String) -> String? {
+    guard let bytes = try? readRegularFile(atPath: path, maximumBytes: ScenarioLoader.maximumFileSize) else { return nil }
+    return String(validating: bytes, as: UTF8.self)
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

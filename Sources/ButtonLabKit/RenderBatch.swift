@@ -1,4 +1,5 @@
 import ButtonScenario
+import ButtonFiles
 import Dispatch
 import Foundation
 import Synchronization
@@ -8,17 +9,28 @@ public struct RenderBatchReport: Sendable {
     /// Files written, in input order.
     public var written: [String]
     /// What each written figure was drawn from, with its scenario path, in input order.
-    public var rendered: [(path: String, laidOut: LaidOutScenario)]
+    public var rendered: [(path: String, subject: FigureSubject)]
     public var failures: [ScenarioFailure]
     public var total: Int
 }
 
+/// Which existing files a render may replace.
+public enum ReplacePolicy: Sendable {
+    /// Anything in the way: the user named the output directory.
+    case any
+    /// Only a figure ButtonLab wrote before, proven by its sidecar `NAME.json` (`isOwnSidecar`):
+    /// for `render` without `-o`, which writes into the current directory, where a scenario named
+    /// `package` must not replace a `package.json`.
+    case ownFiguresOnly
+}
+
 /// Renders every scenario and writes its files into `outputDirectory`, `jobs` at a time.
 ///
-/// Each figure is drawn completely in memory before its first file is written, and every file is
-/// written atomically, so a bad scenario or a crash mid-batch never leaves a half-written figure.
-/// Bad scenarios do not stop the batch; they are reported at the end. Two scenarios with the same
-/// name would overwrite each other's files: the later ones fail instead.
+/// Each figure is drawn completely in memory before its first file is written, and its files are
+/// written as one group, all or none (`writeFilesAtomically`), so a bad scenario or a crash
+/// mid-batch never leaves a half-written figure. Bad scenarios do not stop the batch; they are
+/// reported at the end. Two scenarios whose names are the same, or differ only in case (one file
+/// on macOS and Windows), would overwrite each other's files: the later ones fail instead.
 public func renderBatch(
     paths: [String],
     into outputDirectory: String,
@@ -27,12 +39,32 @@ public func renderBatch(
     theme: DiagramTheme? = nil,
     jobs: Int,
     renderer: FigureRenderer,
+    replacing policy: ReplacePolicy = .any,
     progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
 ) -> RenderBatchReport {
-    let outcomes = Mutex([Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure>?](repeating: nil, count: paths.count))
+    renderBatch(
+        inputs: paths.map(ScenarioInput.file), into: outputDirectory, formats: formats, pixelsPerPoint: pixelsPerPoint,
+        theme: theme, jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
+}
+
+/// `renderBatch(paths:…)` for scenario files and Interface Builder buttons alike; a report's `path`
+/// is the input's `key`.
+public func renderBatch(
+    inputs: [ScenarioInput],
+    into outputDirectory: String,
+    formats: Set<FigureFormat>,
+    pixelsPerPoint: Double?,
+    theme: DiagramTheme? = nil,
+    jobs: Int,
+    renderer: FigureRenderer,
+    replacing policy: ReplacePolicy = .any,
+    progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
+) -> RenderBatchReport {
+    let paths = inputs.map(\.key)
+    let outcomes = Mutex([Result<(files: [String], subject: FigureSubject), ScenarioFailure>?](repeating: nil, count: paths.count))
     let next = Atomic<Int>(0)
     let finished = Atomic<Int>(0)
-    let namesTaken = Mutex([String: String]())
+    let namesTaken = Mutex([String: (name: String, path: String)]())
 
     let workers = max(1, min(jobs, paths.count))
     let work: @Sendable (Int) -> Void = { _ in
@@ -40,24 +72,26 @@ public func renderBatch(
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < paths.count else { return }
             let path = paths[index]
-            let outcome: Result<(files: [String], laidOut: LaidOutScenario), ScenarioFailure> = renderer
-                .render(path: path, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
+            let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
+                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
                 .flatMap { figure in
-                    let clash: String? = namesTaken.withLock { taken in
-                        if let other = taken[figure.name] { return other }
-                        taken[figure.name] = path
+                    let clash: (name: String, path: String)? = namesTaken.withLock { taken in
+                        if let other = taken[fileNameKey(figure.name)] { return other }
+                        taken[fileNameKey(figure.name)] = (figure.name, path)
                         return nil
                     }
                     if let clash {
+                        let how = clash.name == figure.name ? "" : " as '\(clash.name)' (names that differ only in case collide)"
                         return .failure(ScenarioFailure(
                             path: path,
-                            message: "\(path): error: name '\(figure.name)' is already used by \(clash); give one of them another `name:`"))
+                            message: "\(displayPath(path)): error: name '\(figure.name)' is already used by "
+                                + "\(displayPath(clash.path))\(how); give one of them another `name:`"))
                     }
-                    return write(figure, into: outputDirectory, path: path).map { ($0, figure.laidOut) }
+                    return write(figure, into: outputDirectory, path: path, policy: policy).map { ($0, figure.subject) }
                 }
             outcomes.withLock { $0[index] = outcome }
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
-            progress(done, paths.count, (path as NSString).lastPathComponent)
+            progress(done, paths.count, logEscaped(inputs[index].shortName))
         }
     }
     // One worker runs on this thread: starting Dispatch's pool costs a single-figure call more
@@ -73,7 +107,7 @@ public func renderBatch(
         switch outcome {
         case .success(let success):
             report.written += success.files
-            report.rendered.append((path, success.laidOut))
+            report.rendered.append((path, success.subject))
         case .failure(let failure): report.failures.append(failure)
         case nil: break
         }
@@ -81,30 +115,27 @@ public func renderBatch(
     return report
 }
 
-private func write(_ figure: RenderedFigure, into directory: String, path: String) -> Result<[String], ScenarioFailure> {
-    var written: [String] = []
-    for file in figure.files {
-        let target = (directory as NSString).appendingPathComponent("\(figure.name).\(file.fileExtension)")
-        do {
-            try writeAtomically(file.bytes, to: target)
-            written.append(target)
-        } catch {
-            return .failure(ScenarioFailure(path: path, message: "\(path): error: cannot write \(target): \(error.localizedDescription)"))
-        }
+private func write(_ figure: RenderedFigure, into directory: String, path: String, policy: ReplacePolicy) -> Result<[String], ScenarioFailure> {
+    let files = figure.files.map { file in
+        FileWrite(path: (directory as NSString).appendingPathComponent("\(figure.name).\(file.fileExtension)"), bytes: file.bytes)
     }
-    return .success(written)
+    let owned = policy == .any || isOwnSidecar((directory as NSString).appendingPathComponent("\(figure.name).json"))
+    do {
+        try writeFilesAtomically(files, mayReplace: { _ in owned })
+    } catch {
+        let hint = error.reason == .notOurs ? " (without -o, render replaces only figures it wrote before; give -o DIR)" : ""
+        return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: not written: \(error)\(hint)"))
+    }
+    return .success(files.map(\.path))
 }
 
-/// Creates `path` and its parents if needed; fails clearly if it exists as a file.
-public func prepareOutputDirectory(_ path: String) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        guard isDirectory.boolValue else { throw ScenarioFailure(path: path, message: "error: \(path) exists and is not a directory") }
-        return
-    }
+/// Creates `path` and its parents if needed; fails clearly if it exists as something else, or
+/// is (or lies behind) a symbolic link and `followSymlinks` is false.
+public func prepareOutputDirectory(_ path: String, followSymlinks: Bool = false) throws {
     do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try createDirectory(path, followSymlinks: followSymlinks)
     } catch {
-        throw ScenarioFailure(path: path, message: "error: cannot create \(path): \(error.localizedDescription)")
+        let hint = error.reason == .symbolicLink ? " (give --follow-symlinks to write through it)" : ""
+        throw ScenarioFailure(path: path, message: "error: cannot use the output directory: \(error)\(hint)")
     }
 }

@@ -108,10 +108,18 @@ public struct ExpressionSyntaxError: Error, Hashable, Sendable {
 extension Expression {
     /// Parses expression source text. Accepts the typographic minus `−` and `×`/`÷` as well, because
     /// people paste formulas from articles.
+    ///
+    /// Text longer than `maximumLength` characters or with more than `maximumNodeCount` numbers,
+    /// names and operations is refused: a parsed expression is therefore at most that deep, so
+    /// evaluating, printing and freeing it (all recursive) cannot exhaust the stack, whatever the input.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
         var parser = ExpressionParser(source)
         return try parser.parseAll()
     }
+
+    /// Far above any real rect component (`(cw - iw) / 2 + min(ch, 20)` is 11 nodes).
+    public static let maximumLength = 1000
+    public static let maximumNodeCount = 200
 }
 
 private struct ExpressionParser {
@@ -129,12 +137,17 @@ private struct ExpressionParser {
     /// Guards against stack exhaustion on adversarial input like 10 000 open parentheses.
     private var depth = 0
     private static let maximumDepth = 64
+    private var nodeCount = 0
 
     init(_ source: String) {
-        characters = Array(source)
+        characters = Array(source.prefix(Expression.maximumLength + 1))
     }
 
     mutating func parseAll() throws(ExpressionSyntaxError) -> Expression {
+        if characters.count > Expression.maximumLength {
+            throw ExpressionSyntaxError(
+                message: "expression longer than \(Expression.maximumLength) characters", offset: Expression.maximumLength)
+        }
         try advance()
         if token == .end { throw ExpressionSyntaxError(message: "empty expression", offset: 0) }
         let expression = try parseSum()
@@ -209,12 +222,24 @@ private struct ExpressionParser {
         position += 1
     }
 
+    /// Counts every node made, so that a chain like `1+1+1+…` (deep without any nesting) is bounded too.
+    private mutating func made(_ expression: Expression, at offset: Int) throws(ExpressionSyntaxError) -> Expression {
+        nodeCount += 1
+        if nodeCount > Expression.maximumNodeCount {
+            throw ExpressionSyntaxError(
+                message: "expression with more than \(Expression.maximumNodeCount) numbers, names and operations",
+                offset: offset)
+        }
+        return expression
+    }
+
     private mutating func parseSum() throws(ExpressionSyntaxError) -> Expression {
         var result = try parseProduct()
         while case .symbol(let s) = token, s == "+" || s == "-" {
+            let start = tokenStart
             try advance()
             let rhs = try parseProduct()
-            result = .binary(s == "+" ? .add : .subtract, result, rhs)
+            result = try made(.binary(s == "+" ? .add : .subtract, result, rhs), at: start)
         }
         return result
     }
@@ -222,9 +247,10 @@ private struct ExpressionParser {
     private mutating func parseProduct() throws(ExpressionSyntaxError) -> Expression {
         var result = try parseUnary()
         while case .symbol(let s) = token, s == "*" || s == "/" {
+            let start = tokenStart
             try advance()
             let rhs = try parseUnary()
-            result = .binary(s == "*" ? .multiply : .divide, result, rhs)
+            result = try made(.binary(s == "*" ? .multiply : .divide, result, rhs), at: start)
         }
         return result
     }
@@ -236,7 +262,7 @@ private struct ExpressionParser {
             defer { depth -= 1 }
             try advance()
             let operand = try parseUnary()
-            return s == "-" ? .negate(operand) : operand
+            return s == "-" ? try made(.negate(operand), at: start) : operand
         }
         return try parsePrimary()
     }
@@ -253,7 +279,7 @@ private struct ExpressionParser {
         switch token {
         case .number(let value):
             try advance()
-            return .number(value)
+            return try made(.number(value), at: start)
         case .symbol("("):
             try enter(at: start)
             defer { depth -= 1 }
@@ -279,7 +305,7 @@ private struct ExpressionParser {
                 try advance()
                 let b = try parseSum()
                 try expect(")", opening: start)
-                return .call(function, a, b)
+                return try made(.call(function, a, b), at: start)
             }
             guard let variable = Expression.Variable(rawValue: name) else {
                 let known = Expression.Variable.allCases.map(\.rawValue).joined(separator: " ")
@@ -291,7 +317,7 @@ private struct ExpressionParser {
                 throw ExpressionSyntaxError(message: message, offset: start)
             }
             try advance()
-            return .variable(variable)
+            return try made(.variable(variable), at: start)
         case .end:
             throw ExpressionSyntaxError(message: "expression ends where a value was expected", offset: start)
         case .symbol(let s):
@@ -312,8 +338,12 @@ private struct ExpressionParser {
 /// The candidate nearest to `word` by edit distance, if it is near enough to be a plausible typo.
 public func closestMatch(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    let length = lowered.count
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    // The allowance below is at most 3 and the distance at least the difference in length: longer
+    // or shorter candidates cannot match, and a word of a million letters costs one pass, not a
+    // million-by-twenty table per candidate.
+    for candidate in candidates where abs(candidate.count - length) <= 3 {
         let distance = editDistance(lowered, candidate.lowercased())
         if best == nil || distance < best!.distance { best = (candidate, distance) }
     }

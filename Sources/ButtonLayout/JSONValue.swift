@@ -33,28 +33,70 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Pretty-printed with two-space indents; objects and arrays of scalars stay on one line,
     /// so each rect reads as `{"x": 75, "y": 25, "width": 50, "height": 50}`.
     public func rendered(indent: Int = 0) -> String {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let closingPad = String(repeating: "  ", count: indent)
+        var out = ""
+        write(to: &out, indent: indent)
+        return out
+    }
+
+    /// `rendered(indent:)` appended to `out`: one growing buffer for a whole document, however many
+    /// scenarios a batch prints, instead of a string per node joined at every level.
+    public func write(to out: inout String, indent: Int = 0) {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return value.isFinite ? formatNumber(value) : "null"
-        case .string(let value): return Self.quote(value)
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let value): out += value.isFinite ? formatNumber(value) : "null"
+        case .string(let value): Self.quote(value, into: &out)
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            if items.allSatisfy(\.isScalar) {
-                return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
+            if items.isEmpty {
+                out += "[]"
+            } else if items.allSatisfy(\.isScalar) {
+                out += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { out += ", " }
+                    item.write(to: &out)
+                }
+                out += "]"
+            } else {
+                out += "[\n"
+                for (index, item) in items.enumerated() {
+                    if index > 0 { out += ",\n" }
+                    Self.pad(&out, indent + 1)
+                    item.write(to: &out, indent: indent + 1)
+                }
+                out += "\n"
+                Self.pad(&out, indent)
+                out += "]"
             }
-            return "[\n" + items.map { pad + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(closingPad)]"
         case .object(let members):
-            if members.isEmpty { return "{}" }
-            if members.allSatisfy(\.1.isScalar) {
-                return "{" + members.map { "\(Self.quote($0.0)): \($0.1.rendered())" }.joined(separator: ", ") + "}"
+            if members.isEmpty {
+                out += "{}"
+            } else if members.allSatisfy(\.1.isScalar) {
+                out += "{"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { out += ", " }
+                    Self.quote(member.0, into: &out)
+                    out += ": "
+                    member.1.write(to: &out)
+                }
+                out += "}"
+            } else {
+                out += "{\n"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { out += ",\n" }
+                    Self.pad(&out, indent + 1)
+                    Self.quote(member.0, into: &out)
+                    out += ": "
+                    member.1.write(to: &out, indent: indent + 1)
+                }
+                out += "\n"
+                Self.pad(&out, indent)
+                out += "}"
             }
-            return "{\n"
-                + members.map { "\(pad)\(Self.quote($0.0)): \($0.1.rendered(indent: indent + 1))" }.joined(separator: ",\n")
-                + "\n\(closingPad)}"
         }
+    }
+
+    private static func pad(_ out: inout String, _ level: Int) {
+        for _ in 0..<level { out += "  " }
     }
 
     private var isScalar: Bool {
@@ -65,7 +107,19 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     public static func quote(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        quote(text, into: &out)
+        return out
+    }
+
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        // Names and warnings rarely need an escape: then the text goes in whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -79,6 +133,6 @@ public indirect enum JSONValue: Hashable, Sendable {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
     }
 }

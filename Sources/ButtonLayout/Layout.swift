@@ -23,7 +23,10 @@ extension Button {
     /// The frames UIKit gives this button, with notes on what probably surprised its author.
     /// `measurer` measures the middle-truncated line of a title that does not fit (R6.3); without
     /// one, such a title's width is the space available, with a warning.
-    @inlinable
+    ///
+    /// Not inlinable: inlined into another module it would call the unspecialised generic
+    /// `performLayout`, whose tracer calls then cost a witness call each (a third of the engine's
+    /// speed); compiled here, `SilentTracer` compiles away.
     public func computeLayout(measurer: (any TitleMeasuring)? = nil) throws(LayoutError) -> LayoutResult {
         var tracer = SilentTracer()
         return try performLayout(measurer: measurer, tracer: &tracer)

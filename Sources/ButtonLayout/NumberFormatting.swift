@@ -2,7 +2,8 @@
 /// Values are first snapped to 1e-9 so that 0.1 + 0.2 prints as 0.3, not 0.30000000000000004.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let snapped = (value * 1e9).rounded() / 1e9
+    // Past 1e15 there is no fraction left to snap, and value * 1e9 could overflow to inf.
+    let snapped = abs(value) < 1e15 ? (value * 1e9).rounded() / 1e9 : value
     if snapped == 0 { return "0" }
     if snapped == snapped.rounded(), abs(snapped) < 1e15 {
         return String(Int64(snapped))

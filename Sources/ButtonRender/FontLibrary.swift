@@ -1,7 +1,7 @@
 import ButtonDiagram
 import ButtonLayout
 import ButtonScenario
-import CPangoCairo
+import CDrawingStack
 import Synchronization
 
 #if canImport(Glibc)
@@ -23,7 +23,9 @@ import Musl
 /// Noto's core set (Thai, Devanagari and the other Indic scripts, Khmer, Ethiopic …).
 ///
 /// Because fonts come from fixed file paths and no fontconfig rule files are read, the host's
-/// font setup cannot change the output. Hinting is off and glyph positions are not rounded, so a
+/// font setup cannot change the output. The files' descriptions come from fontconfig's system
+/// caches when those are current (no font file is opened at start-up), else from scanning each
+/// file as before (`FontConfiguration.swift`). Hinting is off and glyph positions are not rounded, so a
 /// measurement does not depend on the drawing scale and text scales exactly with `pixelsPerPoint`.
 public struct FontLibrary: TextMeasuring, Sendable {
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
@@ -83,22 +85,58 @@ public struct FontLibrary: TextMeasuring, Sendable {
     /// The system font's stand-in alone, to tell which runs of a text it draws.
     static let systemFontFiles = defaultFontFiles.filter { $0.hasPrefix(interDirectory) }
 
+    /// Where Debian's fontconfig keeps its system caches (`fc-cache` writes them when a font package installs).
+    public static let systemCacheDirectories = ["/var/cache/fontconfig"]
+
     public let fontFiles: [String]
     public let families: String
     let storage: Storage
 
     /// Loads exactly `fontFiles`; throws `RenderError.fontMissing` naming the first absent file.
-    public init(fontFiles: [String] = FontLibrary.defaultFontFiles, families: String = FontLibrary.defaultFamilies) throws {
+    /// `cacheDirectories` are fontconfig cache directories to read the files' descriptions from;
+    /// with none, or none current, each file is scanned.
+    public init(
+        fontFiles: [String] = FontLibrary.defaultFontFiles, families: String = FontLibrary.defaultFamilies,
+        cacheDirectories: [String] = FontLibrary.systemCacheDirectories
+    ) throws {
         self.fontFiles = fontFiles
         self.families = families
-        self.storage = try Storage(fontFiles: fontFiles)
+        self.storage = try Storage(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
     }
 
+    /// Whether the fonts were described by fontconfig's caches (true) or by scanning each file.
+    public var usesFontCaches: Bool { storage.fromCaches }
+
     private static let standardLibrary: Result<FontLibrary, RenderError> = {
-        do { return .success(try FontLibrary()) } catch let error as RenderError { return .failure(error) } catch {
+        do {
+            let library = try FontLibrary()
+            // Inside the one-time initialisation, so that nobody borrows the engine meanwhile.
+            for font in fontsToWarm.withLock({ $0 }) { _ = library.measure("0", font: font) }
+            return .success(library)
+        } catch let error as RenderError {
+            return .failure(error)
+        } catch {
             return .failure(.fontSetupFailed("\(error)"))
         }
     }()
+
+    private static let fontsToWarm = Mutex<[FontSpec]>([])
+
+    /// Starts loading the standard library on a background thread and returns at once: the drawing
+    /// stack, the font configuration, a Pango engine, and the fonts of `warming` opened and shaped
+    /// (the first text Pango lays out in a font costs milliseconds). `standard()` then waits for
+    /// that work instead of doing it. For a process that will surely draw, this overlaps the
+    /// loading with reading and laying out its scenarios; on a busy machine it costs nothing more.
+    public static func prepareStandardInBackground(warming fonts: [FontSpec]) {
+        fontsToWarm.withLock { $0 = fonts }
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { _ in
+            _ = try? FontLibrary.standard()
+            return nil
+        }, nil)
+        // Without a thread the first caller of standard() does the work, as always.
+        if started == 0 { pthread_detach(thread) }
+    }
 
     /// The library with the default fonts, loaded once per process.
     public static func standard() throws -> FontLibrary {
@@ -162,9 +200,10 @@ public struct FontLibrary: TextMeasuring, Sendable {
 
     /// Draws `run` on `cr`, whose current transformation maps points to the target.
     func draw(_ run: TextRun, on cr: OpaquePointer) {
+        // The layout stays at the identity matrix it was measured at and cairo scales the outlines
+        // to the device: with hinting off they do not depend on the matrix, so measuring and drawing
+        // share one set of Pango fonts (each font pattern costs fontconfig work and Pango threads).
         storage.withEngine { engine in
-            pango_cairo_update_context(cr, engine.context)
-            defer { pango_context_set_matrix(engine.context, nil) }
             engine.withLayout(run.text, font: run.font, families: families) { layout in
                 let logical = Self.logicalExtents(layout)
                 let x: Double
@@ -245,29 +284,26 @@ extension FontLibrary {
     /// expensive part.
     final class Storage: @unchecked Sendable {
         let config: OpaquePointer
+        let fromCaches: Bool
         private let idle = Mutex<[Engine]>([])
 
-        init(fontFiles: [String]) throws {
+        init(fontFiles: [String], cacheDirectories: [String]) throws {
+            try DrawingLibraries.drawing.load()
             for path in fontFiles where access(path, R_OK) != 0 {
                 throw RenderError.fontMissing(path: path)
             }
-            // An empty configuration: no fonts.conf, no rules, no system directories.
-            guard let config = FcConfigCreate() else {
-                throw RenderError.fontSetupFailed("FcConfigCreate failed")
-            }
-            for path in fontFiles where FcConfigAppFontAddFile(config, path) == 0 {
-                FcConfigDestroy(config)
-                throw RenderError.fontSetupFailed("fontconfig cannot read '\(path)'")
-            }
-            guard FontLibrary.addFontRules(to: config) else {
-                FcConfigDestroy(config)
+            let (made, fromCaches) = try makeFontConfiguration(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
+            // The fallback rules (which face draws which script, emoji) go on whichever way the
+            // fonts were found.
+            guard FontLibrary.addFontRules(to: made) else {
+                FcConfigDestroy(made)
                 throw RenderError.fontSetupFailed("fontconfig refused the built-in font rules")
             }
-            self.config = config
+            (config, self.fromCaches) = (made, fromCaches)
             // cairo and Pango also ask fontconfig for its *current* configuration (substitution
             // defaults); left alone, that loads the host's fonts.conf, rules and caches — tens of
             // milliseconds at start-up and a way for host rules to reach our output. Every
-            // configuration made here is rule-free, so making ours current changes nothing else.
+            // configuration made here has only our own rules, so making ours current changes nothing else.
             FcConfigSetCurrent(config)
             // Fail now rather than on first use if Pango cannot use the configuration.
             let engine = try Engine(config: config)
@@ -289,15 +325,27 @@ extension FontLibrary {
     }
 
     final class Engine: @unchecked Sendable {
-        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let fontMap: OpaquePointer
         let context: OpaquePointer
+        /// Layouts already shaped, by text and font: a diagram measures each label to place it and
+        /// then draws it, and shaping it once is enough. Only the thread that borrowed the engine
+        /// touches it.
+        private var layouts: [LayoutKey: OpaquePointer] = [:]
+        private static let maximumCachedLayouts = 256
+
+        struct LayoutKey: Hashable {
+            var text: String
+            var size: Double
+            var weight: FontWeight
+            var families: String
+        }
 
         init(config: OpaquePointer) throws {
             guard let fontMap = buttonlab_font_map_new(config) else {
                 throw RenderError.fontSetupFailed("Pango has no FreeType font map")
             }
             guard let context = pango_font_map_create_context(fontMap) else {
-                buttonlab_object_unref(fontMap)
+                buttonlab_object_unref(UnsafeMutableRawPointer(fontMap))
                 throw RenderError.fontSetupFailed("Pango cannot create a context")
             }
             self.fontMap = fontMap
@@ -318,13 +366,25 @@ extension FontLibrary {
         }
 
         deinit {
+            for layout in layouts.values { buttonlab_object_unref(UnsafeMutableRawPointer(layout)) }
             buttonlab_object_unref(UnsafeMutableRawPointer(context))
-            buttonlab_object_unref(fontMap)
+            buttonlab_object_unref(UnsafeMutableRawPointer(fontMap))
         }
 
         func withLayout<R>(_ text: String, font: FontSpec, families: String, _ body: (OpaquePointer) -> R) -> R {
+            let key = LayoutKey(text: text, size: font.size, weight: font.weight, families: families)
+            if let layout = layouts[key] { return body(layout) }
+            if layouts.count >= Self.maximumCachedLayouts {
+                for layout in layouts.values { buttonlab_object_unref(UnsafeMutableRawPointer(layout)) }
+                layouts.removeAll(keepingCapacity: true)
+            }
+            let layout = makeLayout(text, font: font, families: families)
+            layouts[key] = layout
+            return body(layout)
+        }
+
+        private func makeLayout(_ text: String, font: FontSpec, families: String) -> OpaquePointer {
             let layout = pango_layout_new(context)!
-            defer { buttonlab_object_unref(UnsafeMutableRawPointer(layout)) }
             let description = pango_font_description_new()
             defer { pango_font_description_free(description) }
             pango_font_description_set_family(description, families)
@@ -335,8 +395,9 @@ extension FontLibrary {
             // Base direction follows the text's first strong character (on by default; stated
             // because RTL titles depend on it).
             pango_layout_set_auto_dir(layout, 1)
-            pango_layout_set_text(layout, text, -1)
-            return body(layout)
+            // What cairo or Pango cannot take (NUL, non-characters) is replaced, as in the display list.
+            pango_layout_set_text(layout, drawableText(text), -1)
+            return layout
         }
     }
 }

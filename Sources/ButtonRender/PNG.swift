@@ -1,5 +1,5 @@
-import CLibPNG
-import CPangoCairo
+import ButtonFiles
+import CDrawingStack
 
 /// Pixels in cairo's ARGB32 layout: 32-bit native-endian words 0xAARRGGBB with premultiplied
 /// alpha, i.e. bytes B, G, R, A on the little-endian machines we run on. Rows are `stride` bytes
@@ -75,93 +75,23 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// zlib/libpng knobs for `encodePNG`.
-public struct PNGOptions: Hashable, Sendable {
-    /// zlib level 0…9.
-    public var compressionLevel: Int32
-    /// A mask of PNG_FILTER_NONE/SUB/UP/AVG/PAETH; several bits let libpng pick per row.
-    public var filters: Int32
-    /// Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3.
-    public var strategy: Int32
-
-    public init(compressionLevel: Int32, filters: Int32, strategy: Int32) {
-        self.compressionLevel = compressionLevel
-        self.filters = filters
-        self.strategy = strategy
-    }
-
-    /// Tuned on diagrams (large flat fills, a grid, antialiased text) — see `encodePNG` for numbers.
-    public static let diagram = PNGOptions(compressionLevel: 3, filters: Int32(PNG_FILTER_UP), strategy: 0)
-
-    /// Small files when time does not matter (libpng's adaptive filtering, zlib 9).
-    public static let smallest = PNGOptions(compressionLevel: 9, filters: 0xF8 /* PNG_ALL_FILTERS */, strategy: 0)
-}
-
-/// Encodes with libpng directly: cairo's own PNG writer keeps libpng's defaults (zlib 6, adaptive
-/// filters — the 4.5 ms row below) and unpremultiplies every row on top, over 3× slower here.
-///
-/// Output is 8-bit RGB when every pixel is opaque — diagrams always are, their background being
-/// opaque — and 8-bit RGBA otherwise; no time, gamma or text chunks, so the bytes depend on the
-/// pixels only.
-///
-/// Default options (`PNGOptions.diagram`): zlib level 3, the UP filter on every row, the default
-/// strategy. Diagrams are mostly rows that repeat the row above (fills, vertical grid lines), which
-/// UP turns into runs of zeros that even a fast zlib level compresses well; libpng's adaptive
-/// filter choice costs more time than it saves bytes here. Medians of 31 runs on the 560×360 px
-/// test figure (release build, one core; `BUTTONRENDER_BENCH=1 swift test -c release --filter benchmarkPNG`):
-///
-/// | options                            | encode  | bytes  |
-/// |------------------------------------|---------|--------|
-/// | level 1, NONE                      | 1.25 ms | 25 160 |
-/// | level 2, SUB                       | 1.41 ms | 26 578 |
-/// | level 1, UP                        | 1.38 ms | 22 789 |
-/// | **level 3, UP** (default)          | 1.40 ms | 21 821 |
-/// | level 4, UP                        | 2.05 ms | 20 064 |
-/// | level 2, adaptive NONE/SUB/UP      | 2.44 ms | 22 081 |
-/// | level 1, UP, Z_RLE                 | 1.36 ms | 34 170 |
-/// | level 6, all filters (libpng's)    | 4.54 ms | 19 327 |
-/// | level 9, all filters (`.smallest`) | 18.7 ms | 18 443 |
-///
-/// Rendering that figure takes about 0.2 ms, so render + encode (1.65 ms) is about 1.25× encode alone.
-public func encodePNG(_ image: RasterImage, options: PNGOptions = .diagram) throws -> [UInt8] {
-    guard image.width > 0, image.height > 0 else {
-        throw RenderError.pngEncodeFailed("an image of \(image.width)×\(image.height) px has no pixels")
-    }
-    let opaque = image.isOpaque
-    // PNG stores straight alpha; only translucent images need their premultiplication undone.
-    let source = opaque ? image.pixels : unpremultiplied(image)
-    var buffer = buttonlab_png_buffer()
-    defer { free(buffer.data) }
-    let status = source.withUnsafeBufferPointer { pixels in
-        buttonlab_png_encode(
-            pixels.baseAddress, Int32(image.width), Int32(image.height), Int32(image.stride),
-            opaque ? 0 : 1, options.compressionLevel, options.filters, options.strategy, &buffer)
-    }
-    guard status == 0 else {
-        throw RenderError.pngEncodeFailed(withUnsafeBytes(of: buffer.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
-    }
-    return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
-}
-
-private func unpremultiplied(_ image: RasterImage) -> [UInt8] {
-    var bytes = image.pixels
-    for y in 0..<image.height {
-        for x in 0..<image.width {
-            let offset = y * image.stride + x * 4
-            let alpha = Int(bytes[offset + 3])
-            guard alpha != 255 else { continue }
-            for channel in 0..<3 {
-                bytes[offset + channel] = alpha == 0 ? 0 : UInt8(min(255, (Int(bytes[offset + channel]) * 255 + alpha / 2) / alpha))
-            }
-        }
-    }
-    return bytes
-}
-
 /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) into a
 /// `RasterImage` in cairo's layout, e.g. to compare a golden file with a fresh render.
-public func decodePNG(_ bytes: [UInt8]) throws -> RasterImage {
-    try bytes.withUnsafeBytes { raw in
+///
+/// The header is read first: an image with more than `maximumPixels` pixels or a side over
+/// `maximumSide` is refused, naming its size, before anything proportional to it is allocated, so
+/// a small file that declares a huge image (a decompression bomb) costs nothing. Decoding then
+/// needs 4 bytes per pixel plus libpng's row buffers; libpng bounds its own ancillary chunks.
+public func decodePNG(
+    _ bytes: [UInt8], maximumPixels: Int = ImageLimits.maximumImagePixels, maximumSide: Int? = nil
+) throws -> RasterImage {
+    do {
+        try PNGHeader(parsing: bytes).check(maximumPixels: maximumPixels, maximumSide: maximumSide)
+    } catch {
+        throw RenderError.pngDecodeFailed(error.description)
+    }
+    try DrawingLibraries.png.load()
+    return try bytes.withUnsafeBytes { raw in
         var image = png_image()
         guard buttonlab_png_begin(&image, nil, raw.baseAddress, raw.count) != 0 else {
             throw RenderError.pngDecodeFailed(String(cString: buttonlab_png_message(&image)))
@@ -169,6 +99,9 @@ public func decodePNG(_ bytes: [UInt8]) throws -> RasterImage {
         defer { buttonlab_png_free(&image) }
         let width = Int(image.width)
         let height = Int(image.height)
+        guard width * height <= maximumPixels, width <= maximumSide ?? width, height <= maximumSide ?? height else {
+            throw RenderError.pngDecodeFailed("libpng reads a size of \(width)×\(height) pixels, over the limit")
+        }
         let stride = width * 4
         var failure: String?
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
@@ -185,28 +118,53 @@ public func decodePNG(_ bytes: [UInt8]) throws -> RasterImage {
 
 /// Reads a PNG file into a new cairo image surface (the caller destroys it). Uses libpng's
 /// simplified API rather than cairo's reader to get libpng's precise reason on failure.
+///
+/// The file is read like every input (`readImageBytes`), and its header is checked against the
+/// image limit (and cairo's 32767 px) before the surface is allocated.
 func loadImageSurface(path: String) throws -> OpaquePointer {
-    var image = png_image()
-    guard buttonlab_png_begin(&image, path, nil, 0) != 0 else {
-        let reason = String(cString: buttonlab_png_message(&image))
-        throw RenderError.imageUnreadable(path: path, reason: reason.isEmpty ? "not a readable PNG" : reason)
+    let bytes = try readImageBytes(path: path)
+    do {
+        try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels, maximumSide: 32767)
+    } catch {
+        throw RenderError.imageUnreadable(path: path, reason: error.description)
     }
-    defer { buttonlab_png_free(&image) }
-    guard image.width > 0, image.height > 0, image.width <= 32767, image.height <= 32767 else {
-        throw RenderError.imageUnreadable(path: path, reason: "\(image.width)×\(image.height) px is not drawable")
+    try DrawingLibraries.png.load()
+    // One closure for the whole read: libpng reads from `bytes` until the image is finished.
+    return try bytes.withUnsafeBytes { raw in
+        var image = png_image()
+        guard buttonlab_png_begin(&image, nil, raw.baseAddress, raw.count) != 0 else {
+            let reason = String(cString: buttonlab_png_message(&image))
+            throw RenderError.imageUnreadable(path: path, reason: reason.isEmpty ? "not a readable PNG" : reason)
+        }
+        defer { buttonlab_png_free(&image) }
+        guard image.width > 0, image.height > 0, image.width <= 32767, image.height <= 32767,
+            Int(image.width) * Int(image.height) <= ImageLimits.maximumImagePixels
+        else {
+            throw RenderError.imageUnreadable(path: path, reason: "\(image.width)×\(image.height) px is not drawable")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.imageUnreadable(path: path, reason: "out of memory for \(image.width)×\(image.height) px")
+        }
+        cairo_surface_flush(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        guard buttonlab_png_finish_premultiplied(&image, cairo_image_surface_get_data(surface), stride) != 0 else {
+            let reason = String(cString: buttonlab_png_message(&image))
+            cairo_surface_destroy(surface)
+            throw RenderError.imageUnreadable(path: path, reason: reason)
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-        cairo_surface_destroy(surface)
-        throw RenderError.imageUnreadable(path: path, reason: "out of memory for \(image.width)×\(image.height) px")
+}
+
+/// An image file's bytes, read like every input: never through a symbolic link, only a regular
+/// file, at most `ImageLimits.maximumImageFileBytes`.
+public func readImageBytes(path: String) throws -> [UInt8] {
+    do {
+        return try readRegularFile(atPath: path, maximumBytes: ImageLimits.maximumImageFileBytes)
+    } catch {
+        throw RenderError.imageUnreadable(path: path, reason: "it " + error.reasonText)
     }
-    cairo_surface_flush(surface)
-    let stride = cairo_image_surface_get_stride(surface)
-    guard buttonlab_png_finish_premultiplied(&image, cairo_image_surface_get_data(surface), stride) != 0 else {
-        let reason = String(cString: buttonlab_png_message(&image))
-        cairo_surface_destroy(surface)
-        throw RenderError.imageUnreadable(path: path, reason: reason)
-    }
-    cairo_surface_mark_dirty(surface)
-    return surface
 }

@@ -12,6 +12,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case cairoFailed(String)
     /// The display list asks for a canvas cairo cannot allocate (empty or larger than 32767 px).
     case invalidCanvas(width: Int, height: Int)
+    /// A shared library of the drawing stack (cairo, Pango, fontconfig, libpng, zlib) cannot be loaded.
+    case libraryMissing(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cairo failed: \(reason)"
         case .invalidCanvas(let width, let height):
             return "canvas of \(width)×\(height) px cannot be drawn (each side must be 1…32767 px)"
+        case .libraryMissing(let reason):
+            return "cannot load the drawing libraries: \(reason) (install the packages listed by `make deps`)"
         }
     }
 }

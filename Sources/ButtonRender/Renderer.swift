@@ -1,7 +1,7 @@
 import ButtonDiagram
 import ButtonLayout
 import ButtonScenario
-import CPangoCairo
+import CDrawingStack
 
 /// Draws `list` at `list.pixelWidth × list.pixelHeight` pixels: the whole canvas scaled by
 /// `pixelsPerPoint` (so text and curves are drawn at full resolution, not upscaled), antialiased.

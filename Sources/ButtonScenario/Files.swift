@@ -1,21 +1,42 @@
+import ButtonFiles
 import Foundation
 
 /// The scenario files that command-line inputs name, in a deterministic order.
 ///
 /// A file is taken as it is, whatever its extension. A directory stands for every `.yaml`, `.yml`
 /// and `.json` file below it, sorted by relative path (byte order); hidden entries (names starting
-/// with `.`) and symbolic links to directories are skipped, so a `.git` folder or a link cycle is
-/// never walked. Inputs keep their order. Every input that does not exist is reported.
-public func scenarioFiles(for inputs: [String]) throws(ScenarioError) -> [String] {
+/// with `.`) are skipped and symbolic links to directories are never walked, so a `.git` folder, a
+/// link cycle or a link out of the tree is never read. A symbolic link with a scenario's extension
+/// is listed, for the loader to refuse by name rather than skip in silence. Inputs keep their
+/// order. Every input that does not exist is reported, and so is an input on whose way lies a
+/// symbolic link, unless `followSymlinks` (then a directory named on the command line may be one).
+///
+/// `takes` says which file names a walk lists (scenario extensions by default); a directory for
+/// which `skipsDirectory` holds is not entered (Xcode's bundles, for Interface Builder walks).
+public func scenarioFiles(
+    for inputs: [String], followSymlinks: Bool = false, takes: (String) -> Bool = isScenarioFileName,
+    skipsDirectory: (String) -> Bool = { _ in false }
+) throws(ScenarioError) -> [String] {
     var files: [String] = []
     var problems: [ScenarioDiagnostic] = []
+    func problem(_ file: String, _ message: String) {
+        problems.append(ScenarioDiagnostic(file: file, line: nil, column: nil, keyPath: "", message: message))
+    }
     let manager = FileManager.default
     for input in inputs {
+        if !followSymlinks, let link = firstSymbolicLink(in: input) {
+            let isLast = link.split(separator: "/").count == input.split(separator: "/").count
+            if isLast, EntryKind(atPath: input) == .symbolicLink, !isDirectory(input) {
+                files.append(input)  // the loader says why it refuses a linked file
+            } else {
+                problem(link, "is a symbolic link, which ButtonLab does not follow (--follow-symlinks allows "
+                    + "directories named on the command line to be links)")
+            }
+            continue
+        }
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            problems.append(
-                ScenarioDiagnostic(
-                    file: input, line: nil, column: nil, keyPath: "", message: "no such file or directory"))
+            problem(input, EntryKind(atPath: input) == .symbolicLink ? "is a broken symbolic link" : "no such file or directory")
             continue
         }
         guard isDirectory.boolValue else {
@@ -30,21 +51,15 @@ public func scenarioFiles(for inputs: [String]) throws(ScenarioError) -> [String
             do {
                 names = try manager.contentsOfDirectory(atPath: directory)
             } catch {
-                problems.append(
-                    ScenarioDiagnostic(
-                        file: directory, line: nil, column: nil, keyPath: "", message: "cannot list the directory"))
+                problem(directory, "cannot list the directory")
                 continue
             }
             for name in names where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                let path = join(input, child)
-                var childIsDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &childIsDirectory) else { continue }
-                if childIsDirectory.boolValue {
-                    let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                    if type != .typeSymbolicLink { pending.append(child) }
-                } else if isScenarioFileName(name) {
-                    found.append(child)
+                switch EntryKind(atPath: join(input, child)) {
+                case .directory?: if !skipsDirectory(name) { pending.append(child) }
+                case nil: break
+                default: if takes(name) { found.append(child) }
                 }
             }
         }
@@ -55,47 +70,62 @@ public func scenarioFiles(for inputs: [String]) throws(ScenarioError) -> [String
     return files
 }
 
+private func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+}
+
 private func join(_ directory: String, _ relative: String) -> String {
     directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
 }
 
-private func isScenarioFileName(_ name: String) -> Bool {
+/// `.yaml`, `.yml` or `.json`, in any case.
+public func isScenarioFileName(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") || lowered.hasSuffix(".json")
 }
 
-/// Width and height from a PNG's IHDR chunk, which the format requires to come first: the 8-byte
-/// signature, the chunk's length and type, then the two sizes as big-endian 32-bit integers.
-func readPNGPixelSize(atPath path: String) -> Result<(width: Int, height: Int), ImageFileProblem> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        return .failure(ImageFileProblem(message: "image file not found: \(path)"))
-    }
-    guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-        return .failure(ImageFileProblem(message: "cannot read the image file \(path)"))
-    }
-    defer { try? handle.close() }
-    let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
-    return pngPixelSize(header: header, path: path)
+/// An image file a scenario names, checked: where it is and its size in pixels.
+struct ImageFile {
+    var path: String
+    var width: Int
+    var height: Int
 }
 
-func pngPixelSize(header: [UInt8], path: String) -> Result<(width: Int, height: Int), ImageFileProblem> {
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard header.count >= 8, Array(header[0..<8]) == signature else {
-        return .failure(ImageFileProblem(message: "not a PNG file: \(path) (only PNG images are supported)"))
+/// Finds `file` (as written in `image.file`) inside `directory`'s tree and reads its PNG header.
+///
+/// Absolute paths and `..` that climbs out of the folder are refused before the file system is
+/// asked anything, so the message is the same whether or not such a file exists. Inside, no
+/// component may be a symbolic link and the file must be a regular file of at most
+/// `ImageLimits.maximumImageFileBytes`, whose header declares at most `maximumPixels` pixels.
+func readImageFile(_ file: String, beneath directory: String, maximumPixels: Int) -> Result<ImageFile, ImageFileProblem> {
+    do {
+        let opened = try OpenedFile.open(relativePath: file, beneath: directory)
+        guard opened.byteCount <= ImageLimits.maximumImageFileBytes else {
+            throw FileError(path: opened.path, reason: .tooLarge(maximumBytes: ImageLimits.maximumImageFileBytes))
+        }
+        let header: PNGHeader
+        do {
+            header = try PNGHeader(parsing: try opened.read(upTo: 33))
+            try header.check(maximumPixels: maximumPixels)
+        } catch let problem as PNGHeader.Problem {
+            return .failure(ImageFileProblem(message: problem.message(path: opened.path)))
+        }
+        return .success(ImageFile(path: opened.path, width: header.width, height: header.height))
+    } catch let error as FileError {
+        return .failure(ImageFileProblem(message: imageFileMessage(error, file: file)))
+    } catch {
+        return .failure(ImageFileProblem(message: "cannot read the image file: \(error)"))
     }
-    guard header.count >= 24, Array(header[12..<16]) == Array("IHDR".utf8) else {
-        return .failure(ImageFileProblem(message: "damaged PNG file: \(path) (its header is missing or truncated)"))
+}
+
+private func imageFileMessage(_ error: FileError, file: String) -> String {
+    switch error.reason {
+    case .absolutePath, .leaving:
+        return "the image path '\(file)' \(error.reasonText)"
+    case .notFound:
+        return "image file not found: \(displayPath(error.path))"
+    default:
+        return "image file \(error.description)"
     }
-    func bigEndian(_ start: Int) -> Int {
-        header[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
-    }
-    let width = bigEndian(16)
-    let height = bigEndian(20)
-    // The PNG specification limits both to 1...2^31 - 1.
-    guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
-        return .failure(
-            ImageFileProblem(message: "damaged PNG file: \(path) (it gives a size of \(width)×\(height) pixels)"))
-    }
-    return .success((width, height))
 }

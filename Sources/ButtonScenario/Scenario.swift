@@ -1,5 +1,6 @@
 import ButtonLayout
 import ButtonSolve
+import ButtonTrace
 
 /// One scenario file, validated: the engine's input plus what the diagram needs.
 public struct Scenario: Hashable, Sendable {
@@ -19,6 +20,10 @@ public struct Scenario: Hashable, Sendable {
     public var diagram: DiagramOptions
     /// What `buttonlab solve` should achieve, when the file says.
     public var goal: SolveGoal?
+    /// Set when the file has a `trace:` block: the life-cycle simulation's input (trace-model.md §9).
+    /// Such a scenario is drawn as its sequence diagram; `button` is laid out only when the block
+    /// gives a size (`trace.button.frame`).
+    public var trace: TraceScenario?
 
     public init(
         name: String, caption: String? = nil, sourcePath: String? = nil, button: Button,

@@ -1,3 +1,5 @@
+import ButtonFiles
+
 /// One problem found in a scenario file, positioned like a compiler diagnostic.
 public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
@@ -42,19 +44,23 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable.
     /// Missing parts are left out: `file: error: message`, `line:column: error: message`. Each note
     /// follows on its own line, at the same location: `file:line:column: note: …`.
+    ///
+    /// Each line is one line: control characters, line breaks and bidi overrides that came from the
+    /// input (a value quoted in the message, a key, a file name) are written as `\u{1B}`, so a
+    /// scenario cannot start a CI annotation or send a terminal escape (`logEscaped`).
     public var description: String {
         var location: [String] = []
-        if let file { location.append(file) }
+        if let file { location.append(displayPath(file)) }
         if let line {
             location.append(String(line))
             if let column { location.append(String(column)) }
         }
         let prefix = location.isEmpty ? "" : location.joined(separator: ":") + ": "
         var text = prefix + severity.rawValue + ": "
-        if !keyPath.isEmpty { text += keyPath + ": " }
-        text += message
+        if !keyPath.isEmpty { text += logEscaped(keyPath) + ": " }
+        text += logEscaped(message)
         for note in notes {
-            text += "\n" + prefix + "note: " + note
+            text += "\n" + prefix + "note: " + logEscaped(note)
         }
         return text
     }

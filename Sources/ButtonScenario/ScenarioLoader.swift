@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonLayout
 import Foundation
 
@@ -8,6 +9,9 @@ import Foundation
 public struct ScenarioLoader: Sendable {
     /// Files larger than this are refused before parsing.
     public static let maximumFileSize = ScenarioLimits.maximumFileSize
+
+    /// Images with more pixels than this are refused from their header, before they are decoded.
+    public var maximumImagePixels = ImageLimits.maximumImagePixels
 
     /// Measures titles that give no `size`; without one, such titles are an error.
     public var textMeasurer: (any TextMeasuring)?
@@ -25,29 +29,15 @@ public struct ScenarioLoader: Sendable {
     /// Loads the scenario file at `path`. Its default name is the file's base name without extension,
     /// and image `file:` paths are relative to its directory.
     public func load(path: String) throws(ScenarioError) -> Scenario {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw ScenarioError(file: path, message: "is a directory, not a scenario file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScenarioError(file: path, message: "cannot open the file for reading")
-        }
-        defer { try? handle.close() }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            // One byte more than allowed tells "too large" apart from "exactly the limit", without
-            // trusting a size that special files (pipes, /dev/zero) do not report.
-            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+            // Opened without following a link and without blocking; a FIFO, device or directory
+            // is refused by what was opened. One byte more than allowed is read to tell "too
+            // large" apart from "exactly the limit", whatever size the file claims.
+            bytes = try OpenedFile.open(atPath: path).readAll(maximumBytes: Self.maximumFileSize)
         } catch {
-            throw ScenarioError(file: path, message: "cannot read the file: \(error.localizedDescription)")
+            throw ScenarioError(file: path, message: Self.message(for: error))
         }
-        guard data.count <= Self.maximumFileSize else {
-            throw ScenarioError(file: path, message: Self.tooLargeMessage)
-        }
-        let bytes = [UInt8](data)
         if let offset = firstInvalidUTF8Offset(bytes) {
             let position = position(ofByteOffset: offset, in: bytes)
             throw ScenarioError(
@@ -72,6 +62,12 @@ public struct ScenarioLoader: Sendable {
             text = String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "\t" ? " " : $0 }))
         }
         let root = try YAMLComposer.compose(text, file: path)
+        // Not a mapping at all: the file is not a scenario (a key, a password file); nothing of it is quoted.
+        if let root, case .scalar(let scalar) = root.content, case .string = scalar.value {
+            throw ScenarioError(
+                file: path, line: root.position?.line, column: root.position?.column,
+                message: "expected a mapping of name, caption, button and diagram, found text (this file is not a scenario)")
+        }
         return try build(root, file: path, defaultName: baseName ?? path.map(Self.baseName(of:)) ?? "scenario")
     }
 
@@ -84,23 +80,39 @@ public struct ScenarioLoader: Sendable {
     }
 
     private func build(_ root: SyntaxNode?, file: String?, defaultName: String) throws(ScenarioError) -> Scenario {
-        let directory = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        let directory = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path } ?? ""
+        let maximumImagePixels = self.maximumImagePixels
         let environment = ScenarioEnvironment(
             file: file,
             defaultName: defaultName,
             textMeasurer: textMeasurer,
-            resolveImagePath: { image in
-                guard let directory, !image.hasPrefix("/") else { return image }
-                return directory.appendingPathComponent(image).standardizedFileURL.path
-            },
-            pngPixelSize: readPNGPixelSize(atPath:)
+            loadImage: { readImageFile($0, beneath: directory, maximumPixels: maximumImagePixels) }
         )
         var builder = ScenarioBuilder(environment: environment)
         let scenario = builder.build(root: root)
         guard let scenario, builder.diagnostics.isEmpty else {
             throw ScenarioError(diagnostics: Self.sorted(builder.diagnostics))
         }
+        // A name given in the file was checked; one taken from the file's own name is checked here.
+        if let problem = SchemaValidator.problemWithFileName(scenario.name) {
+            throw ScenarioError(
+                file: file,
+                message: "the scenario is named after its file, '\(scenario.name)', and \(problem); "
+                    + "rename the file or give the scenario a `name:`")
+        }
         return scenario
+    }
+
+    private static func message(for error: FileError) -> String {
+        switch error.reason {
+        case .notFound: "no such file"
+        case .notRegularFile(kind: "a directory"): "is a directory, not a scenario file"
+        case .tooLarge: tooLargeMessage
+        case .symbolicLink: "is a symbolic link; scenario files are only read from regular files, never through a link"
+        case .system(let text): "cannot read the file: \(text)"
+        case .notRegularFile(let kind): "is \(kind), not a scenario file"
+        default: error.reasonText
+        }
     }
 
     private static let tooLargeMessage =

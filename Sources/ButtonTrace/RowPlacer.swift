@@ -78,7 +78,8 @@ struct RowPlacer {
             y += 2
             closeActivation()
         case .divider(let label):
-            y += line
+            // The label sits above the line, clear of a loop box that starts at this row's top.
+            y += line + 4
             foreground.append(.divider(y: y, fromX: left, toX: right, label: label))
             y += 4
         case .crash(let label, let target):
@@ -93,13 +94,13 @@ struct RowPlacer {
             y += line
         case .collapsed(let label, let fromRow):
             y += line + 2
-            let top = fromRow.map { rowY[$0] + 4 } ?? y - line
+            let top = fromRow.map { rowY[$0] + 1 } ?? y - line
             background.append(.loop(Rect(x: left + 2, y: top, width: right - left - 4, height: y + 4 - top), label: label, isFeedbackLoop: false))
             y += 8
         case .feedbackLoop(let label, let fromRow):
             closeActivations()
             y += line + 2
-            let top = fromRow.map { rowY[$0] + 2 } ?? y - line
+            let top = fromRow.map { rowY[$0] } ?? y - line
             background.append(.loop(Rect(x: left, y: top, width: right - left, height: y + 6 - top), label: label, isFeedbackLoop: true))
             y += 10
         }

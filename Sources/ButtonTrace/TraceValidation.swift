@@ -7,16 +7,20 @@ public struct TraceProblem: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// What the author probably meant (an action name or a whole statement), if anything is close.
     public var suggestion: String?
+    /// More to say, after the message: what may be written there.
+    public var notes: [String]
 
-    public init(keyPath: String, message: String, suggestion: String? = nil) {
+    public init(keyPath: String, message: String, suggestion: String? = nil, notes: [String] = []) {
         self.keyPath = keyPath
         self.message = message
         self.suggestion = suggestion
+        self.notes = notes
     }
 
-    /// `keyPath: message (did you mean X?)`.
+    /// `keyPath: message (did you mean X?); note`.
     public var description: String {
         "\(keyPath): \(message)" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+            + notes.map { "; " + $0 }.joined()
     }
 }
 
@@ -184,6 +188,8 @@ extension SubclassDescription {
 
     private static func unreadable(_ statement: SubclassStatement, at path: String) -> TraceProblem? {
         guard case .unrecognized(_, let reason, let suggestion) = statement else { return nil }
-        return TraceProblem(keyPath: path, message: reason + "; statements are " + SubclassStatement.forms.joined(separator: ", "), suggestion: suggestion)
+        return TraceProblem(
+            keyPath: path, message: reason, suggestion: suggestion,
+            notes: ["statements are " + SubclassStatement.forms.joined(separator: ", ")])
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -10,43 +11,83 @@ import Glibc
 import Darwin
 #endif
 
-@main
 struct ButtonLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "buttonlab",
         abstract: "Computes where UIKit's UIButton puts its image and title, and explains why.",
         discussion: """
-            Scenarios are YAML or JSON files describing one button (see docs/scenario-format.md). \
-            A directory stands for every .yaml, .yml and .json file in it, recursively, in sorted order.
+            Scenarios are YAML or JSON files describing one button (see docs/scenario-format.md), or \
+            Interface Builder files (.xib, .storyboard), each of whose buttons is one scenario \
+            (docs/interface-builder.md). A directory stands for every such file in it, recursively, in \
+            sorted order.
             """,
         version: buttonLabVersion,
         subcommands: [
             LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self,
             SolveCommand.self, MigrateCommand.self,
+            ImportCommand.self, TraceCommand.self,
         ]
     )
 }
 
-/// Scenario files and directories, shared by every command that reads scenarios.
+/// Scenario files, Interface Builder files and directories, shared by every command that reads scenarios.
 struct ScenarioInputs: ParsableArguments {
-    @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) or directories.", valueName: "scenario"))
+    @Argument(
+        help: ArgumentHelp(
+            "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard) or directories.",
+            valueName: "scenario"))
     var scenarios: [String]
 
-    func files() throws -> [String] { try scenarioFileList(scenarios) }
+    @Flag(help: "Directory walks take only .xib and .storyboard files, no .yaml/.yml/.json.")
+    var ibOnly = false
+
+    @Flag(help: "Allow directories named on the command line (scenario folders, -o, --golden, --report) to be symbolic links. Files are never read through one.")
+    var followSymlinks = false
+
+    @OptionGroup(title: "Interface Builder files") var interfaceBuilder: InterfaceBuilderArguments
+
+    func files() throws -> [String] {
+        try inputFileList(scenarios, ibOnly: ibOnly, followSymlinks: followSymlinks)
+    }
+
+    /// The run's scenarios: the files, with every IB file's buttons read, its notes and warnings printed.
+    func plan() throws -> InputPlan {
+        try makePlan(files: try files(), arguments: interfaceBuilder, followSymlinks: followSymlinks)
+    }
 }
 
-/// Files and directories to scenario files, or an exit with the reason (an empty result included).
-func scenarioFileList(_ scenarios: [String]) throws -> [String] {
+/// The input files of `scenarios`, or an exit with the reason (an empty result included); shared
+/// by `ScenarioInputs` and the fast path (FastPath.swift).
+func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) throws -> [String] {
     let files: [String]
     do {
-        files = try scenarioFiles(for: scenarios)
+        files = try inputFiles(
+            for: scenarios, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
     } catch {
         printError("\(error)")
         throw ExitCode(ExitStatus.failure)
     }
     // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
     guard !files.isEmpty else {
-        printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.joined(separator: ", "))")
+        let kinds = ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard"
+        printError("error: no scenario files (\(kinds)) in \(scenarios.map(displayPath).joined(separator: ", "))")
+        throw ExitCode(ExitStatus.failure)
+    }
+    return files
+}
+
+/// Files and directories to scenario files, or an exit with the reason (an empty result included).
+func scenarioFileList(_ scenarios: [String], followSymlinks: Bool) throws -> [String] {
+    let files: [String]
+    do {
+        files = try scenarioFiles(for: scenarios, followSymlinks: followSymlinks)
+    } catch {
+        printError("\(error)")
+        throw ExitCode(ExitStatus.failure)
+    }
+    // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
+    guard !files.isEmpty else {
+        printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.map(displayPath).joined(separator: ", "))")
         throw ExitCode(ExitStatus.failure)
     }
     return files
@@ -63,9 +104,9 @@ func makeFigureRenderer() throws -> FigureRenderer {
 }
 
 /// Creates the output directory (and its parents), or exits with the reason.
-func makeOutputDirectory(_ path: String) throws {
+func makeOutputDirectory(_ path: String, followSymlinks: Bool) throws {
     do {
-        try prepareOutputDirectory(path)
+        try prepareOutputDirectory(path, followSymlinks: followSymlinks)
     } catch {
         printError("\(error)")
         throw ExitCode(ExitStatus.failure)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonCheck
+import ButtonFiles
 import ButtonLabKit
 import ButtonScenario
 import Foundation
@@ -82,39 +83,65 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try inputs.files()
+        let plan = try inputs.plan()
+        // Interface Builder problems (refused files, skipped buttons, name clashes) are checks that
+        // failed to render, in the place of their file: one line each, and exit 2.
+        var entries: [String: InputPlan.Entry] = [:]
+        var keys: [String] = []
+        for entry in plan.entries {
+            let key: String
+            switch entry {
+            case .scenario(let input): key = input.key
+            case .failure(let failure): key = failure.path
+            }
+            if entries[key] == nil { keys.append(key) }
+            entries[key] = entry
+        }
         let renderer = try makeFigureRenderer()
         let configuration = CheckConfiguration(
             goldenDirectory: golden, options: options, record: try recordMode(), strict: strict,
-            shard: try shardValue(), reportDirectory: report)
+            shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks)
 
         let run = runCheck(
-            paths: files,
+            paths: keys,
             configuration: configuration,
             render: { path in
-                switch renderer.render(path: path, formats: [.png, .svg], theme: theme) {
+                let input: ScenarioInput
+                switch entries[path] {
+                case .scenario(let scenario)?: input = scenario
+                case .failure(let failure)?: return .failure(CheckError(failure.message))
+                case nil: input = .file(path)
+                }
+                switch renderer.render(input, formats: [.png, .svg], theme: theme) {
                 case .success(let figure):
-                    for warning in figure.laidOut.glyphWarnings { printError("\(path): warning: \(warning)") }
+                    for warning in figure.glyphWarnings { printError("\(path): warning: \(warning)") }
                     guard let png = figure.png, let svg = figure.svg else {
-                        return .failure(CheckError("\(path): error: the renderer produced no PNG or SVG"))
+                        return .failure(CheckError("\(displayPath(path)): error: the renderer produced no PNG or SVG"))
                     }
                     return .success(RenderedScenario(name: figure.name, png: png, svg: svg))
                 case .failure(let failure):
                     return .failure(CheckError(failure.message))
                 }
             },
-            scenarioName: { path in try? renderer.loader.load(path: path).name },
+            scenarioName: { path in
+                switch entries[path] {
+                case .scenario(.interfaceBuilder(let button))?: button.name
+                case .failure?: nil
+                default: try? renderer.loader.load(path: path).name
+                }
+            },
             onCheck: { check in
                 print(check.line)
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log
                 if let svg = check.svg, !svg.passed, check.status == .failed {
-                    // Details go to stderr so that stdout keeps one line per scenario.
-                    printError(svg.diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+                    // Details go to stderr so that stdout keeps one line per scenario. The diff quotes
+                    // the golden, which came from outside: each line is escaped for the log.
+                    printError(svg.diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + logEscaped(String($0)) }.joined(separator: "\n"))
                 }
             }
         )
         for path in run.unusedGoldens {
-            print("FAIL unused golden \(path): no scenario has this name (--strict)")
+            print("FAIL unused golden \(displayPath(path)): no scenario has this name (--strict)")
         }
         for problem in run.problems { printError(problem) }
         if let reportPath = run.reportPath { print("report: \(reportPath)") }

@@ -15,30 +15,41 @@ struct ExplainCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let files = try inputs.files()
-        let loader = makeScenarioLoader()
-        var failures: [ScenarioFailure] = []
-        var explanations: [ModelExplanation] = []
-        for file in files {
-            switch explainScenario(path: file, loader: loader) {
+        try runExplain(plan: try inputs.plan(), format: format)
+    }
+}
+
+/// `explain` itself, shared by the parsed command and the fast path (FastPath.swift).
+func runExplain(plan: InputPlan, format: OutputFormat) throws {
+    let loader = makeScenarioLoader()
+    var failures: [ScenarioFailure] = []
+    var explanations: [SourcedExplanation] = []
+    for entry in plan.entries {
+        switch entry {
+        case .scenario(let input):
+            switch explainScenario(input, loader: loader) {
             case .success(let explanation): explanations.append(explanation)
             case .failure(let failure): failures.append(failure)
             }
+        case .failure(let failure):
+            failures.append(failure)
         }
-        switch format {
-        case .text:
-            print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
-        case .json:
-            let objects = explanations.map(\.json)
-            if files.count == 1, let only = objects.first {
-                print(only.rendered())
-            } else if !objects.isEmpty || failures.isEmpty {
-                print(JSONValue.array(objects).rendered())
-            }
+    }
+    switch format {
+    case .text:
+        print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
+    case .json:
+        let objects = explanations.map(\.json)
+        if plan.entries.count == 1, case .scenario(.file) = plan.entries[0], let only = objects.first {
+            print(only.rendered())
+        } else if !objects.isEmpty || failures.isEmpty {
+            print(JSONValue.array(objects).rendered())
         }
-        if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
-            throw ExitCode(ExitStatus.failure)
-        }
+    }
+    let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
+    for note in ending.notes { printError(note) }
+    if let errors = ending.errors {
+        printError(errors)
+        throw ExitCode(ExitStatus.failure)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import ButtonScenario
 import Foundation
@@ -25,20 +26,27 @@ struct GalleryCommand: ParsableCommand {
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func run() throws {
-        let files = try inputs.files()
+        let plan = try inputs.plan()
         let renderer = try makeFigureRenderer()
-        try makeOutputDirectory(output)
-        let (report, figures): (RenderBatchReport, Int)
+        try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
+        let pageDirectory = (page as NSString).deletingLastPathComponent
+        if !pageDirectory.isEmpty { try makeOutputDirectory(pageDirectory, followSymlinks: inputs.followSymlinks) }
+        var (report, figures): (RenderBatchReport, Int)
         do {
-            (report, figures) = try makeGallery(paths: files, into: output, pagePath: page, theme: theme, jobs: jobs, renderer: renderer)
+            (report, figures) = try makeGallery(
+                inputs: plan.scenarios, scenes: plan.scenes, into: output, pagePath: page, theme: theme, jobs: jobs,
+                renderer: renderer)
         } catch {
             printError("\(error)")
             throw ExitCode(ExitStatus.failure)
         }
-        for (path, laidOut) in report.rendered {
-            for warning in laidOut.glyphWarnings { printError("\(path): warning: \(warning)") }
+        for (path, subject) in report.rendered {
+            guard case .layout(let laidOut) = subject else { continue }
+            for warning in laidOut.glyphWarnings { printError("\(displayPath(path)): warning: \(warning)") }
         }
-        print("rendered \(figures) of \(files.count) figures into \(output); wrote \(page)")
+        report.failures = plan.failures + report.failures
+        report.total += plan.failures.count
+        print("rendered \(figures) of \(report.total) figures into \(displayPath(output)); wrote \(displayPath(page))")
         if !report.failures.isEmpty {
             printError(failureSummary(report.failures, total: report.total))
             throw ExitCode(ExitStatus.failure)

@@ -22,31 +22,43 @@ struct LayoutCommand: ParsableCommand {
     var format: OutputFormat?
 
     func run() throws {
-        let files = try inputs.files()
-        let loader = makeScenarioLoader()
-        var failures: [ScenarioFailure] = []
-        var outputs: [(name: String, layout: ModelLayout, lint: [String])] = []
-        for file in files {
-            switch layOut(path: file, loader: loader) {
-            case .success(let laidOut): outputs.append((laidOut.scenario.name, laidOut.layout, laidOut.extraWarnings))
+        try runLayout(plan: try inputs.plan(), format: format)
+    }
+}
+
+/// `layout` itself, shared by the parsed command and the fast path (FastPath.swift).
+func runLayout(plan: InputPlan, format: OutputFormat?) throws {
+    let loader = makeScenarioLoader()
+    var failures: [ScenarioFailure] = []
+    var outputs: [LaidOutScenario] = []
+    for entry in plan.entries {
+        switch entry {
+        case .scenario(let input):
+            switch layOut(input, loader: loader) {
+            case .success(let laidOut): outputs.append(laidOut)
             case .failure(let failure): failures.append(failure)
             }
+        case .failure(let failure):
+            failures.append(failure)
         }
-        let format = format ?? (isatty(STDOUT_FILENO) == 1 ? .text : .json)
-        switch format {
-        case .json:
-            let objects = outputs.map { layoutJSON(name: $0.name, layout: $0.layout, extraWarnings: $0.lint) }
-            if files.count == 1, let only = objects.first {
-                print(only.rendered())
-            } else if !objects.isEmpty || failures.isEmpty {
-                print(JSONValue.array(objects).rendered())
-            }
-        case .text:
-            print(outputs.map { layoutTable(name: $0.name, layout: $0.layout, extraWarnings: $0.lint) }.joined(separator: "\n"), terminator: "")
+    }
+    let format = format ?? (isatty(STDOUT_FILENO) == 1 ? .text : .json)
+    switch format {
+    case .json:
+        let objects = outputs.map { layoutJSON($0) }
+        // One scenario file gives one object; anything that can hold several (an IB file) an array.
+        if plan.entries.count == 1, case .scenario(.file) = plan.entries[0], let only = objects.first {
+            print(only.rendered())
+        } else if !objects.isEmpty || failures.isEmpty {
+            print(JSONValue.array(objects).rendered())
         }
-        if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
-            throw ExitCode(ExitStatus.failure)
-        }
+    case .text:
+        print(outputs.map { layoutTable($0) }.joined(separator: "\n"), terminator: "")
+    }
+    let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
+    for note in ending.notes { printError(note) }
+    if let errors = ending.errors {
+        printError(errors)
+        throw ExitCode(ExitStatus.failure)
     }
 }

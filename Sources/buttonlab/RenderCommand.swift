@@ -1,4 +1,6 @@
 import ArgumentParser
+import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -16,15 +18,22 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw each scenario as an article-style diagram (PNG, SVG, PDF) with a JSON sidecar.",
         discussion: """
             Writes DIR/NAME.png (and/or .svg, .pdf) and DIR/NAME.json for each scenario. The JSON is the \
-            `layout` object plus `canvas`: the pixel at which the button's point (0, 0) lands. Files are \
-            written atomically; bad scenarios are skipped, listed at the end, and make the exit status 2.
+            `layout` object plus `canvas`: the pixel at which the button's point (0, 0) lands. A figure's \
+            files are written all or none, atomically; bad scenarios are skipped, listed at the end, and \
+            make the exit status 2. Without -o, files go into the current directory, and an existing file \
+            is replaced only when it belongs to a figure ButtonLab rendered before (its NAME.json says so).
+
+            With --scene, Interface Builder files are drawn one figure per storyboard scene or XIB \
+            top-level view instead of one per button: every button laid out at its place and numbered, \
+            with a legend (DIR/NAME.png, .svg, .pdf and a JSON of every button's layout in scene \
+            coordinates).
             """
     )
 
     @OptionGroup var inputs: ScenarioInputs
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing).", valueName: "dir"))
-    var output: String = "."
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures).", valueName: "dir"))
+    var output: String?
 
     @Option(help: ArgumentHelp("Comma-separated formats: png, svg, pdf.", valueName: "formats"))
     var format: String = "png"
@@ -38,50 +47,126 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Draw whole Interface Builder scenes (one figure per scene or top-level view), not single buttons.")
+    var scene = false
+
     func validate() throws {
+        if scene { try validateSceneInputs(inputs.scenarios) }
         _ = try formats()
-        let maximum = ScenarioLimits.maximumPixelsPerPoint
-        if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= maximum) {
+        let range = ScenarioLimits.pixelsPerPoint
+        if let pixelsPerPoint, !range.contains(pixelsPerPoint) {
             throw ValidationError(
-                "--pixels-per-point must be greater than 0 and at most \(formatNumber(maximum)), not \(pixelsPerPoint)")
+                "--pixels-per-point must be at least \(formatNumber(range.lowerBound)) and at most "
+                    + "\(formatNumber(range.upperBound)), not \(formatNumber(pixelsPerPoint))")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
 
     private func formats() throws -> Set<FigureFormat> {
-        var formats = Set<FigureFormat>()
-        for name in format.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let format = FigureFormat(rawValue: trimmed) else {
-                throw ValidationError("unknown format '\(trimmed)' in --format; choose from png, svg, pdf (comma-separated)")
-            }
-            formats.insert(format)
-        }
-        return formats
+        try figureFormats(format)
     }
 
     func run() throws {
-        let files = try inputs.files()
-        let renderer = try makeFigureRenderer()
-        try makeOutputDirectory(output)
-        let showProgress = isatty(STDERR_FILENO) == 1 && files.count > 1
-        let report = renderBatch(
-            paths: files, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, theme: theme,
-            jobs: jobs, renderer: renderer,
-            progress: { finished, total, name in
-                if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
-            }
-        )
-        if showProgress { printError("\u{1B}[2K\r", terminator: "") }
-        for (path, laidOut) in report.rendered {
-            for warning in laidOut.glyphWarnings { printError("\(path): warning: \(warning)") }
-        }
-        let rendered = report.total - report.failures.count
-        let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
-        print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(output) (\(kinds), json)")
-        if !report.failures.isEmpty {
-            printError(failureSummary(report.failures, total: report.total))
+        if scene { return try runScenes() }
+        try runRender(
+            plan: { try inputs.plan() }, output: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
+            theme: theme, jobs: jobs, followSymlinks: inputs.followSymlinks)
+    }
+
+    /// `--scene`: one figure per scene of the IB files; walks take only IB files.
+    private func runScenes() throws {
+        let files: [String]
+        do {
+            files = try inputFiles(
+                for: inputs.scenarios, selection: .interfaceBuilderOnly, followSymlinks: inputs.followSymlinks)
+        } catch {
+            printError("\(error)")
             throw ExitCode(ExitStatus.failure)
         }
+        guard !files.isEmpty else {
+            printError("error: no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
+            throw ExitCode(ExitStatus.failure)
+        }
+        let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder, followSymlinks: inputs.followSymlinks)
+        let renderer = try makeFigureRenderer()
+        let output = self.output ?? "."
+        try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
+        let report = renderSceneBatch(
+            plan.scenes, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, renderer: renderer,
+            replacing: self.output == nil ? .ownFiguresOnly : .any)
+        let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
+        let drawn = Set(report.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }).count
+        print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
+        let failures = plan.failures + report.failures
+        if !failures.isEmpty {
+            printError(failureSummary(failures, total: plan.entries.count))
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+/// `--scene` draws IB files: a scenario file named on the command line is a usage error.
+func validateSceneInputs(_ inputs: [String]) throws {
+    for input in inputs {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+        if !InterfaceBuilder.isDocumentPath(input) {
+            throw ValidationError("--scene draws Interface Builder files (.xib, .storyboard); \(displayPath(input)) is not one")
+        }
+    }
+}
+
+/// `--format`'s comma-separated list, or the reason it is not one.
+func figureFormats(_ list: String) throws -> Set<FigureFormat> {
+    var formats = Set<FigureFormat>()
+    for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+        // Spaces and tabs trimmed by hand: Foundation's trimming costs a cold process 0.3 ms.
+        let trimmed = String(name.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            .lowercased()
+        guard let format = FigureFormat(rawValue: trimmed) else {
+            throw ValidationError("unknown format '\(trimmed)' in --format; choose from png, svg, pdf (comma-separated)")
+        }
+        formats.insert(format)
+    }
+    return formats
+}
+
+/// `render` of single figures, shared by the parsed command and the fast path (FastPath.swift).
+/// `output` nil: the current directory, replacing only ButtonLab's own figures. `jobs` nil: one
+/// per core, asked only when there are several scenarios.
+func runRender(
+    plan makePlan: () throws -> InputPlan, output: String?, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
+    theme: DiagramTheme? = nil, jobs: Int?, followSymlinks: Bool
+) throws {
+    // The fonts load on another core while this one reads the inputs.
+    prepareFiguresInBackground()
+    let plan = try makePlan()
+    let renderer = try makeFigureRenderer()
+    let directory = output ?? "."
+    try makeOutputDirectory(directory, followSymlinks: followSymlinks)
+    let scenarios = plan.scenarios
+    let jobs = jobs ?? (scenarios.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1
+    let batch = renderBatch(
+        inputs: scenarios, into: directory, formats: formats, pixelsPerPoint: pixelsPerPoint,
+        theme: theme, jobs: jobs, renderer: renderer, replacing: output == nil ? .ownFiguresOnly : .any,
+        progress: { finished, total, name in
+            if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
+        }
+    )
+    if showProgress { printError("\u{1B}[2K\r", terminator: "") }
+    for (path, subject) in batch.rendered {
+        guard case .layout(let laidOut) = subject else { continue }
+        for warning in laidOut.glyphWarnings { printError("\(displayPath(path)): warning: \(warning)") }
+    }
+    var report = batch
+    report.failures = plan.failures + batch.failures
+    report.total = batch.total + plan.failures.count
+    let rendered = batch.total - batch.failures.count
+    let kinds = formats.map(\.rawValue).sorted().joined(separator: ", ")
+    print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(directory)) (\(kinds), json)")
+    if !report.failures.isEmpty {
+        printError(failureSummary(report.failures, total: report.total))
+        throw ExitCode(ExitStatus.failure)
     }
 }

@@ -1,8 +1,11 @@
 import ArgumentParser
+import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
 import ButtonSolve
+import Foundation
 
 extension ImagePlacement: ExpressibleByArgument {}
 extension PairAlignment: ExpressibleByArgument {}
@@ -67,6 +70,12 @@ struct SolveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the solved button as a scenario file.", valueName: "file"))
     var scenario: String?
 
+    @Option(help: ArgumentHelp("Draw the legacy and the configuration answers side by side into DIR/NAME.png and .svg.", valueName: "dir"))
+    var render: String?
+
+    @Flag(help: "Allow directories named on the command line (scenario folders, --render, the folder of --scenario) to be symbolic links. Files are never read through one.")
+    var followSymlinks = false
+
     enum SolveFormat: String, ExpressibleByArgument, CaseIterable { case text, json, swift, objc }
 
     func validate() throws {
@@ -87,6 +96,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let loader = makeScenarioLoader()
         var answers: [SolveAnswer] = []
+        var bases: [Scenario?] = []
         var failures: [ScenarioFailure] = []
         if scenarios.isEmpty {
             let goal = flagGoal ?? .placement(.top, spacing: 8, alignment: .center)
@@ -96,20 +106,22 @@ struct SolveCommand: ParsableCommand {
                 direction: direction, placement: placement ?? .top, spacing: spacing ?? 8, alignment: alignment ?? .center)
             do {
                 answers.append(SolveAnswer(name: "solved", button: try flags.button(loader: loader), goal: goal))
+                bases.append(nil)
             } catch {
                 printError(error.message)
                 throw ExitCode(ExitStatus.failure)
             }
         } else {
-            let files = try scenarioFileList(scenarios)
+            let files = try scenarioFileList(scenarios, followSymlinks: followSymlinks)
             for file in files {
                 switch loadScenario(path: file, loader: loader) {
                 case .success(let scenario):
                     if let goal = flagGoal ?? scenario.goal {
                         answers.append(SolveAnswer(name: scenario.name, button: scenario.button, goal: goal))
+                        bases.append(scenario)
                     } else {
                         failures.append(ScenarioFailure(
-                            path: file, message: "\(file): error: goal: no goal; add a `goal:` block (placement, spacing, alignment) or give --placement and --spacing"))
+                            path: file, message: "\(displayPath(file)): error: goal: no goal; add a `goal:` block (placement, spacing, alignment) or give --placement and --spacing"))
                     }
                 case .failure(let failure): failures.append(failure)
                 }
@@ -123,11 +135,18 @@ struct SolveCommand: ParsableCommand {
         }
         if let scenario, let answer = answers.first {
             do {
-                try writeAtomically(Array(solvedScenarioYAML(name: answer.name, answer: answer).utf8), to: scenario)
+                // The user named the file: what is there is replaced (a link too, never written through).
+                let directory = (scenario as NSString).deletingLastPathComponent
+                if !directory.isEmpty { try checkDirectory(directory, followSymlinks: followSymlinks) }
+                try writeFileAtomically(Array(solvedScenarioYAML(name: answer.name, answer: answer).utf8), to: scenario)
             } catch {
-                printError("error: cannot write \(scenario): \(error)")
+                printError("error: cannot write \(displayPath(scenario)): \(error)")
                 throw ExitCode(ExitStatus.failure)
             }
+        }
+        if let render {
+            try writeComparisons(
+                zip(answers, bases).map { ($0.name, solvePanels($0, base: $1)) }, into: render, followSymlinks: followSymlinks)
         }
         if !failures.isEmpty {
             printError(failureSummary(failures, total: failures.count + answers.count))
@@ -148,34 +167,71 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "text, json, swift or objc.")
     var format: SolveCommand.SolveFormat = .text
 
+    @Option(help: ArgumentHelp("Draw each button before and after side by side into DIR/NAME.png and .svg.", valueName: "dir"))
+    var render: String?
+
     func run() throws {
-        let files = try inputs.files()
+        let plan = try inputs.plan()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
-        var reports: [(name: String, migration: Migration)] = []
-        for file in files {
-            switch loadScenario(path: file, loader: loader) {
+        var reports: [(name: String, migration: Migration, button: IBImportedButton?)] = []
+        var figures: [(String, [(name: String, scenario: Scenario)])] = []
+        for entry in plan.entries {
+            guard case .scenario(let input) = entry else {
+                if case .failure(let failure) = entry { failures.append(failure) }
+                continue
+            }
+            // An IB file mixes both kinds: its configuration buttons have nothing to migrate.
+            if let button = input.interfaceBuilderButton, button.isConfiguration {
+                printError("\(displayPath(button.source.file)):\(button.source.line): note: \(logEscaped(button.name)) already uses a configuration; nothing to migrate")
+                continue
+            }
+            switch loadScenario(input, loader: loader) {
             case .success(let scenario):
                 if scenario.configuration != nil {
-                    failures.append(ScenarioFailure(path: file, message: "\(file): error: \(scenario.name) already uses a configuration; migrate reads legacy buttons"))
+                    failures.append(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: \(logEscaped(scenario.name)) already uses a configuration; migrate reads legacy buttons"))
                 } else {
-                    reports.append((scenario.name, Migrator.migrate(scenario.button)))
+                    let migration = Migrator.migrate(scenario.button)
+                    reports.append((scenario.name, migration, input.interfaceBuilderButton))
+                    figures.append((scenario.name, migrationPanels(migration, scenario: scenario)))
                 }
             case .failure(let failure): failures.append(failure)
             }
         }
         switch format {
         case .json:
-            let objects = reports.map { migrationJSON(name: $0.name, migration: $0.migration) }
+            let objects = reports.map { interfaceBuilderMigrationJSON(migrationJSON(name: $0.name, migration: $0.migration), button: $0.button) }
             print(objects.count == 1 ? objects[0].rendered() : JSONValue.array(objects).rendered())
-        case .text: print(reports.map { migrationText(name: $0.name, migration: $0.migration) }.joined(separator: "\n"), terminator: "")
+        case .text: print(reports.map { interfaceBuilderMigrationText(migrationText(name: $0.name, migration: $0.migration), button: $0.button) }.joined(separator: "\n"), terminator: "")
         case .swift: print(reports.map { Snippets.swift(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
         case .objc: print(reports.map { Snippets.objectiveC(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
         }
+        if let render { try writeComparisons(figures, into: render, followSymlinks: inputs.followSymlinks) }
         if !failures.isEmpty {
-            printError(failureSummary(failures, total: files.count))
+            printError(failureSummary(failures, total: plan.entries.count))
             throw ExitCode(ExitStatus.failure)
         }
         if reports.contains(where: { !$0.migration.isMigratable }) { throw ExitCode(ExitStatus.differences) }
+    }
+}
+
+/// Draws each comparison into DIR/NAME.png and DIR/NAME.svg, the two written all or none. The
+/// directory follows the rules of every output directory (`prepareOutputDirectory`).
+func writeComparisons(
+    _ figures: [(String, [(name: String, scenario: Scenario)])], into directory: String, followSymlinks: Bool
+) throws {
+    let renderer = try makeFigureRenderer()
+    try makeOutputDirectory(directory, followSymlinks: followSymlinks)
+    for (name, panels) in figures {
+        do {
+            let list = try comparisonFigure(panels, renderer: renderer)
+            let files = try renderer.encode(list, formats: [.png, .svg]).map { file in
+                FileWrite(path: (directory as NSString).appendingPathComponent(name + "." + file.fileExtension), bytes: file.bytes)
+            }
+            try writeFilesAtomically(files)
+        } catch {
+            printError("error: cannot draw \(logEscaped(name)): \(logEscaped("\(error)"))")
+            throw ExitCode(ExitStatus.failure)
+        }
     }
 }

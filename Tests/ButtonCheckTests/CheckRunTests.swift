@@ -147,7 +147,7 @@ import Testing
         removeTree(join(workspace.goldens, "alpha.png"))
         try! FileManager.default.createDirectory(atPath: join(workspace.goldens, "alpha.png"), withIntermediateDirectories: false)
         let unreadable = workspace.run()
-        #expect(unreadable.checks[0].line == "FAIL alpha: golden unreadable: \(workspace.goldens)/alpha.png is a directory")
+        #expect(unreadable.checks[0].line == "FAIL alpha: golden unreadable: \(workspace.goldens)/alpha.png is a directory, not a regular file")
     }
 
     @Test func svgGoldensAreComparedAsText() {

@@ -3,10 +3,14 @@ import Testing
 
 @testable import ButtonInterfaceBuilder
 
-/// `Fixtures/interface-builder/NAME`, found from this file's location.
+/// `Fixtures/interface-builder/NAME`, found from this file's location; documents ButtonLab refuses
+/// (§1) live in `Tests/RefusedDocuments/` instead, so that `buttonlab check Fixtures` draws every fixture.
 func fixturePath(_ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/interface-builder/\(name)").path
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let fixture = root.appendingPathComponent("Fixtures/interface-builder/\(name)").path
+    guard !FileManager.default.fileExists(atPath: fixture) else { return fixture }
+    return root.appendingPathComponent("Tests/RefusedDocuments/\(name)").path
 }
 
 /// Imports a fixture under the short name `Fixtures/NAME`, so sources and messages are stable.

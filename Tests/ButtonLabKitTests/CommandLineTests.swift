@@ -19,10 +19,12 @@ struct Run {
     var errors: String
 }
 
-func buttonlab(_ arguments: String...) throws -> Run {
+/// Runs `buttonlab` with `arguments`, in `directory` when given.
+func buttonlab(_ arguments: String..., in directory: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -82,7 +84,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let run = try buttonlab("render", empty, "-o", empty)
         #expect(run.status == 2)
-        #expect(run.errors == "error: no scenario files (.yaml, .yml, .json) in \(empty)\n")
+        #expect(run.errors == "error: no scenario files (.yaml, .yml, .json, .xib, .storyboard) in \(empty)\n")
     }
 
     @Test("usage errors exit 64, as swift-argument-parser does")

@@ -91,14 +91,28 @@ struct FixtureLayoutTests {
         #expect(scenario.diagram.ghosts == [Ghost(rect: rect(100, 25, 50, 50), label: "guess", crossOut: true)])
     }
 
-    @Test("every fixture loads and lays out")
+    @Test("every fixture loads and lays out; a trace scenario runs, and lays out too when it has a size")
     func allFixturesLoad() throws {
         let files = try scenarioFiles(for: [fixturesDirectory])
         #expect(files.count >= 16)
+        let loader = makeScenarioLoader()
+        var traces = 0
         for file in files {
-            let outcome = layOut(path: file, loader: makeScenarioLoader())
-            if case .failure(let failure) = outcome { Issue.record("\(failure)") }
+            let scenario = try loadScenario(path: file, loader: loader).get()
+            if let traced = TracedScenario(scenario) {
+                traces += 1
+                #expect(traced.run.steps.count == scenario.trace?.trace.actions.count, "\(file)")
+                guard scenario.trace?.button.frame != nil else {
+                    guard case .failure(let skipped) = layOut(path: file, loader: loader), skipped.isTraceWithoutButton else {
+                        Issue.record("\(file): a trace scenario without a size was laid out")
+                        continue
+                    }
+                    continue
+                }
+            }
+            if case .failure(let failure) = layOut(path: file, loader: loader) { Issue.record("\(failure)") }
         }
+        #expect(traces == 14)
     }
 }
 
@@ -185,10 +199,15 @@ struct DocumentationFigureTests {
     func figuresAreCurrent() throws {
         let root = (fixturesDirectory as NSString).deletingLastPathComponent
         let figures = try FileManager.default.contentsOfDirectory(atPath: root + "/docs/figures").filter { $0.hasSuffix(".png") }
-        #expect(figures.count == (try scenarioFiles(for: [fixturesDirectory])).count)
+        // One figure per scenario file and per Interface Builder button, plus one per IB scene, whose
+        // goldens live in Tests/Goldens/scenes.
+        let plan = planInputs(files: try inputFiles(for: [fixturesDirectory]))
+        let scenes = Set(plan.scenes.map { $0.name + ".png" })
+        #expect(figures.count == plan.scenarios.count + scenes.count)
         for name in figures {
+            let golden = root + "/Tests/Goldens/" + (scenes.contains(name) ? "scenes/" : "") + name
             #expect(
-                FileManager.default.contentsEqual(atPath: root + "/docs/figures/" + name, andPath: root + "/Tests/Goldens/" + name),
+                FileManager.default.contentsEqual(atPath: root + "/docs/figures/" + name, andPath: golden),
                 "docs/figures/\(name) is stale: run `make figures`")
         }
     }

@@ -76,7 +76,8 @@ struct RenderedPixelTests {
               "warnings": [],
               "canvas": {"width": \(figure.canvas.width), "height": \(figure.canvas.height), "pixelsPerPoint": 3, "originX": \(formatNumber(figure.canvas.originX)), "originY": \(formatNumber(figure.canvas.originY))},
               "theme": "light",
-              "alt": "A 200 × 100 pt button titled “我是titleLabel” with a 50 × 50 pt image, drawn at 2x scale. Its content is aligned center horizontally and center vertically. The image view is at (50, 25), 50 × 50. The title label is at (100, 37.5), 50 × 25. The image sits right against the title, on its left."
+              "alt": "A 200 × 100 pt button titled “我是titleLabel” with a 50 × 50 pt image, drawn at 2x scale. Its content is aligned center horizontally and center vertically. The image view is at (50, 25), 50 × 50. The title label is at (100, 37.5), 50 × 25. The image sits right against the title, on its left.",
+              "generator": "buttonlab \(buttonLabVersion)"
             }
             """))
         let image = try decodePNG(try #require(figure.png))

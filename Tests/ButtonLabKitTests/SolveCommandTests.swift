@@ -57,6 +57,19 @@ struct SolveCommandTests {
         #expect(squashed.output.contains("why: the legacy layout squashes the image from 50 × 50 to 25 × 50; a configuration never squashes its image"))
     }
 
+    @Test("--render draws the two answers, and migrate's before and after, side by side")
+    func render() throws {
+        let directory = NSTemporaryDirectory() + "solve-render-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try buttonlab("solve", "--image", "32,32", "--title", "52,21", "--placement", "top", "--size", "140,100", "--render", directory).status == 0)
+        #expect(try buttonlab("migrate", fixturesDirectory + "/article2/fig09-left-image-right-175.yaml", "--render", directory).status == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["edge-insets-09-left-image-right-175.png", "edge-insets-09-left-image-right-175.svg", "solved.png", "solved.svg"])
+        let svg = try String(contentsOfFile: directory + "/solved.svg", encoding: .utf8)
+        #expect(svg.contains("id=\"legacy-image-view\""))
+        #expect(svg.contains("id=\"configuration-image-view\""))
+    }
+
     @Test("layout recognises the one-sided spacing recipe and points to solve")
     func recipeLint() throws {
         let file = NSTemporaryDirectory() + "recipe-\(UUID().uuidString).yaml"

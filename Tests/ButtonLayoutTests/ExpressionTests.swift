@@ -52,12 +52,14 @@ struct ExpressionTests {
 
     @Test("deep nesting is refused instead of exhausting the stack")
     func deepNesting() {
-        let source = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        let source = String(repeating: "(", count: 400) + "1" + String(repeating: ")", count: 400)
         #expect(throws: ExpressionSyntaxError(message: "expression nested deeper than 64 levels", offset: 64)) {
             try Expression.parse(source)
         }
-        let minus = String(repeating: "-", count: 10_000) + "1"
-        #expect(throws: ExpressionSyntaxError.self) { try Expression.parse(minus) }
+        let minus = String(repeating: "-", count: 400) + "1"
+        #expect(throws: ExpressionSyntaxError(message: "expression nested deeper than 64 levels", offset: 64)) {
+            try Expression.parse(minus)
+        }
     }
 
     @Test("did-you-mean suggestions", arguments: [

@@ -69,7 +69,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                         "description",
                         .string(
                             "The bounds size [width, height] in points; required unless sizeToFit "
-                                + "(or fixedRects with autoSize).")
+                                + "(or fixedRects with autoSize) or in a trace scenario.")
                     ),
                     ("type", .string("array")),
                     (
@@ -97,7 +97,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
             Issue.record("no rules")
             return
         }
-        #expect(items.count == 7)
+        #expect(items.count == 6)
         #expect(member(items[0], "not", "required") == .array([.string("size"), .string("frame")]))
         // Rects are refused when layout is system, which is also what an absent layout means.
         #expect(
@@ -124,15 +124,26 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                     .object([("required", .array([.string("titleRect")]))]),
                 ]))
         #expect(member(items[3], "then", "properties") == .object([("autoSize", .bool(false))]))
-        // A size or frame is required unless sizeToFit, or fixedRects with autoSize: both false when absent.
+        // A size or frame is required unless sizeToFit, or fixedRects with autoSize (both false when
+        // absent), or in a trace scenario: a rule the button block states at the top level, which
+        // sees `trace`.
+        let topLevel = member(scenarioJSONSchema(), "allOf")
+        guard case .array(let documentRules) = topLevel, documentRules.count == 3 else {
+            Issue.record("expected the subclass rule and two rules of the button's about trace, got \(String(describing: topLevel))")
+            return
+        }
+        #expect(member(documentRules[1], "if", "required") == .array([.string("trace")]))
+        #expect(member(documentRules[1], "then") == nil)
+        let size = member(documentRules[1], "else", "properties", "button")
         #expect(
-            member(items[4], "then", "anyOf")
+            member(size ?? .null, "then", "anyOf")
                 == .array([
                     .object([("required", .array([.string("size")]))]),
                     .object([("required", .array([.string("frame")]))]),
                 ]))
-        #expect(
-            member(items[4], "if", "not")?.rendered().contains(#""required": ["sizeToFit"]"#) == true)
+        #expect(member(size ?? .null, "if", "not")?.rendered().contains(#""required": ["sizeToFit"]"#) == true)
+        #expect(member(documentRules[2], "then", "properties", "button", "then", "properties") == .object([("layout", .bool(false))]))
+        #expect(member(documentRules[2], "else") == nil)
     }
 }
 
@@ -145,6 +156,8 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
             case .block(let block): [block]
             case .list(let item, _): nested(item)
             case .insets(let names): [ScenarioSchema.insets(names)]
+            case .alternatives(let types): types.flatMap(nested)
+            case .tagged(let cases, _): cases.compactMap(\.argument).flatMap(nested)
             default: []
             }
         }
@@ -162,6 +175,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                 "scenario", "button", "image", "title", "font", "backgroundImage", "edgeInsets", "diagram", "ghost", "goal",
                 "configuration", "configurationLabel", "configurationFont", "configurationImage",
                 "top-leading-bottom-trailing-insets",
+                "subclass", "sideEffects", "trace", "titleChange", "imageChange", "subviewFrame",
             ])
     }
 
@@ -201,6 +215,8 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
         case .given(let key), .isTrue(let key), .oneOf(let key, _): [key]
         case .not(let inner): keys(of: inner)
         case .all(let conditions), .any(let conditions): conditions.flatMap(keys(of:))
+        // A key of the block around this one, not of this one.
+        case .enclosingGiven: []
         }
     }
 
@@ -229,7 +245,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                 checked += 1
             }
         }
-        #expect(checked == 35)
+        #expect(checked == 45)
     }
 
     /// Writing a key's stated default gives the same scenario as leaving the key out.

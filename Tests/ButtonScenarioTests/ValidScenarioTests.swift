@@ -330,21 +330,21 @@ import Testing
         try pngHeader(width: 100, height: 60).write(to: URL(fileURLWithPath: directory + "/images/icon@2x.png"))
         try pngHeader(width: 90, height: 30).write(to: URL(fileURLWithPath: directory + "/images/icon@3x~ipad.png"))
         try pngHeader(width: 7, height: 5).write(to: URL(fileURLWithPath: directory + "/plain.png"))
-        let scenarioPath = directory + "/figures/s.yaml"
+        let scenarioPath = directory + "/s.yaml"
 
         func image(_ file: String) throws -> ImageContent? {
             try scenario("button: {size: [1, 1], image: {file: \"\(file)\"}}", path: scenarioPath).image
         }
         #expect(
-            try image("../images/icon@2x.png")
+            try image("images/icon@2x.png")
                 == ImageContent(file: directory + "/images/icon@2x.png", size: Size(width: 50, height: 30)))
-        #expect(try image("../images/icon@3x~ipad.png")?.size == Size(width: 30, height: 10))
+        #expect(try image("./images/../images/icon@3x~ipad.png")?.size == Size(width: 30, height: 10))
         #expect(
-            try image(directory + "/plain.png")
+            try image("plain.png")
                 == ImageContent(file: directory + "/plain.png", size: Size(width: 7, height: 5)))
 
         let both = try scenario(
-            "button: {size: [1, 1], image: {file: ../plain.png, size: [3, 4]}}", path: scenarioPath)
+            "button: {size: [1, 1], image: {file: images/../plain.png, size: [3, 4]}}", path: scenarioPath)
         #expect(both.image == ImageContent(file: directory + "/plain.png", size: Size(width: 3, height: 4)))
         #expect(both.button.imageSize == Size(width: 3, height: 4))
     }

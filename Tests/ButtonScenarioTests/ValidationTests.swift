@@ -13,7 +13,7 @@ import Testing
             ])
         #expect(
             errors(validButton + "zzz: 1") == [
-                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, diagram"
+                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, subclass, trace, diagram"
             ])
     }
 
@@ -221,13 +221,13 @@ import Testing
     @Test func diagramNumbersHaveRanges() {
         #expect(
             errors(validButton + "diagram: {pixelsPerPoint: 0, grid: -1, ticks: 0}\n") == [
-                "3:27: error: diagram.pixelsPerPoint: pixelsPerPoint must be greater than 0 and at most 16, found 0",
+                "3:27: error: diagram.pixelsPerPoint: pixelsPerPoint must be at least 0.25 and at most 16, found 0",
                 "3:36: error: diagram.grid: the grid spacing must not be negative (0 means no grid), found -1",
                 "3:47: error: diagram.ticks: the tick spacing must be greater than 0, found 0",
             ])
         #expect(
             errors(validButton + "diagram: {pixelsPerPoint: 16.5}\n") == [
-                "3:27: error: diagram.pixelsPerPoint: pixelsPerPoint must be greater than 0 and at most 16, found 16.5"
+                "3:27: error: diagram.pixelsPerPoint: pixelsPerPoint must be at least 0.25 and at most 16, found 16.5"
             ])
     }
 

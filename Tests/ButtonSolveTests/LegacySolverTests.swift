@@ -57,6 +57,10 @@ struct LegacySolverTests {
             let solution = LegacySolver.solve(button, goal: .placement(placement, spacing: spacing, alignment: .center))
             #expect(solution.residuals == [], "\(placement) \(spacing) \(direction) \(image) \(title)")
             #expect(solution.measuredGap == spacing)
+            // The configuration answer, through the configuration model, gives the same gap.
+            let configuration = ConfigurationSolver.solve(button, goal: .placement(placement, spacing: spacing, alignment: .center))
+            #expect(configuration?.measuredGap == spacing, "\(placement) \(spacing) \(direction)")
+            #expect(configuration?.residuals == [])
         }
     }
 

@@ -1,7 +1,8 @@
 import ButtonLayout
 @testable import ButtonTrace
 
-/// Fixtures/lifecycle/*.yaml built in Swift, key for key, until the scenario layer parses them.
+/// Fixtures/lifecycle/*.yaml built in Swift, key for key, so the simulator is tested without the scenario
+/// layer; ButtonLabKitTests loads the files themselves and expects the same sequences.
 enum FixtureScenarios {
     /// Article 1's button: a 50 × 50 image over "我是titleLabel".
     static let article1Button = TraceButtonValues(

@@ -7,13 +7,14 @@ extension ScenarioBuilder {
         var size = block.size("size")
         var file: String?
         if let entry = block["file"], let value = block.string("file") {
-            let path = environment.resolveImagePath(value)
-            file = path
-            switch environment.pngPixelSize(path) {
-            case .success(let pixels):
+            // The one read of the file: it is found inside the scenario's folder, without links,
+            // and its header is checked before anything else is done with it.
+            switch environment.loadImage(value) {
+            case .success(let image):
+                file = image.path
                 if size == nil {
-                    let factor = Double(imageScale(forFileName: path))
-                    size = Size(width: Double(pixels.width) / factor, height: Double(pixels.height) / factor)
+                    let factor = Double(imageScale(forFileName: image.path))
+                    size = Size(width: Double(image.width) / factor, height: Double(image.height) / factor)
                 }
             case .failure(let problem):
                 report(at: entry.valueNode, entry.path, .imageFile, problem.message)

@@ -6,10 +6,9 @@ struct ScenarioEnvironment {
     var file: String?
     var defaultName: String
     var textMeasurer: (any TextMeasuring)?
-    /// The path an image's `file:` value refers to (resolved against the scenario's directory).
-    var resolveImagePath: (String) -> String
-    /// The pixel size of a PNG, or a message saying why it cannot be read.
-    var pngPixelSize: (String) -> Result<(width: Int, height: Int), ImageFileProblem>
+    /// The PNG an image's `file:` value names (inside the scenario's folder) with its pixel size,
+    /// or a message saying why it cannot be used.
+    var loadImage: (String) -> Result<ImageFile, ImageFileProblem>
 }
 
 struct ImageFileProblem: Error {
@@ -48,13 +47,16 @@ struct ScenarioBuilder {
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
         scenario.goal = document.block("goal").flatMap { goal(from: $0) }
+        if document.isGiven("trace") { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
     }
 
-    mutating func report(at node: SyntaxNode, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {
+    mutating func report(
+        at node: SyntaxNode, _ keyPath: String, _ code: DiagnosticCode, _ message: String, notes: [String] = []
+    ) {
         diagnostics.append(
             ScenarioDiagnostic(
                 code: code, file: environment.file, line: node.position?.line, column: node.position?.column,
-                keyPath: keyPath, message: message))
+                keyPath: keyPath, message: message, notes: notes))
     }
 }

@@ -13,14 +13,14 @@ extension ScenarioSchema {
         expected: "a mapping of the button's properties",
         doc: "The button: UIKit's properties by their names.",
         keys: buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys,
-        rules: buttonRules + configurationRules)
+        rules: buttonRules + configurationRules + [traceLayoutRule])
 
     private static let defaults = Button()
 
     private static let buttonGeometryKeys = [
         KeySchema(
             name: "size", type: .numbers(NumberField.size),
-            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize)."),
+            doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize) or in a trace scenario."),
         KeySchema(
             name: "frame", type: .numbers(NumberField.rect),
             doc: "[x, y, width, height]: the size plus an origin that only positions the button in a diagram."),
@@ -102,6 +102,16 @@ extension ScenarioSchema {
     }
 
     /// Reported in this order where two land on the same column.
+    /// The simulator runs UIKit's own layout; a trace's overrides are its `subclass:` block.
+    private static let traceLayoutRule = BlockRule(
+        kind: .onlyWhen(
+            ["layout"], .any([.not(.enclosingGiven("trace")), .oneOf("layout", [LayoutModelKind.system.rawValue])])),
+        code: .conflict
+    ) { context in
+        "a trace scenario runs UIKit's own layout (layout: system); describe overrides in `subclass:` "
+            + "(imageRect, titleRect, layoutSubviews), not with layout: \(context.string("layout") ?? "")"
+    }
+
     private static let buttonRules = [
         BlockRule(kind: .exclusive(["size", "frame"]), code: .conflict) { _ in
             "give either size or frame, not both (frame is size plus an origin)"
@@ -137,6 +147,8 @@ extension ScenarioSchema {
                     .any([
                         .isTrue("sizeToFit"),
                         .all([.oneOf("layout", [LayoutModelKind.fixedRects.rawValue]), .isTrue("autoSize")]),
+                        // A trace's creation action sets the frame (trace-model.md §9).
+                        .enclosingGiven("trace"),
                     ])),
                 reportedAt: .block(key: "size")),
             code: .missing

@@ -122,7 +122,8 @@ extension ScenarioSchema {
         doc: "The system font at a size and weight, replacing the text style's.",
         keys: [
             KeySchema(
-                name: "size", type: .number(NumberRule(limit: .positive, subject: "a font size")),
+                name: "size", type: .number(
+                    NumberRule(limit: .positiveWithin(ScenarioLimits.fontSize, unit: " points"), subject: "a font size")),
                 doc: "The point size.",
                 defaultValue: .described("the text style's: titles 17 pt (15 pt small and mini), subtitles 13 pt (12 pt)")),
             KeySchema(

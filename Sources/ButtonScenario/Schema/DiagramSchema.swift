@@ -10,17 +10,20 @@ extension ScenarioSchema {
             KeySchema(
                 name: "pixelsPerPoint",
                 type: .number(
-                    NumberRule(
-                        limit: .positiveAtMost(ScenarioLimits.maximumPixelsPerPoint), subject: "pixelsPerPoint")),
+                    NumberRule(limit: .atLeastAtMost(ScenarioLimits.pixelsPerPoint), subject: "pixelsPerPoint")),
                 doc: "Output resolution (render --pixels-per-point overrides it); annotations keep their size in pixels.",
                 defaultValue: .described("chosen so the bounds are drawn about 500 px wide, at least 2")),
             KeySchema(
                 name: "grid",
-                type: .number(NumberRule(limit: .nonNegative, subject: "the grid spacing", note: " (0 means no grid)")),
+                type: .number(
+                    NumberRule(
+                        limit: .zeroOrFrom(ScenarioLimits.grid.lowerBound), subject: "the grid spacing",
+                        note: " (0 means no grid)")),
                 doc: "Minor grid spacing in points; 0 for none.",
                 defaultValue: .described("1, 2, 5, 10 … pt: cells at least 20 px that divide the tick spacing")),
             KeySchema(
-                name: "ticks", type: .number(NumberRule(limit: .positive, subject: "the tick spacing")),
+                name: "ticks",
+                type: .number(NumberRule(limit: .positiveFrom(ScenarioLimits.ticks.lowerBound), subject: "the tick spacing")),
                 doc: "Axis label spacing in points (widened when labels would collide).",
                 defaultValue: .described("per axis, the first of 1, 2, 5, 10, 20, 25, 50, 100 … giving 3–8 labelled ticks")),
             KeySchema(

@@ -26,9 +26,20 @@ extension ScenarioSchema {
                 name: "goal", type: .block(goal),
                 doc: "What `buttonlab solve` should achieve: a placement with a gap, or exact frames."),
             KeySchema(
+                name: "subclass", type: .block(subclass),
+                doc: "A trace scenario's UIButton subclass: its overrides and bodies (docs/lifecycle.md)."),
+            KeySchema(
+                name: "trace", type: .block(trace),
+                doc: "Makes this a trace scenario: `buttonlab trace` simulates the actions; figures are sequence diagrams."),
+            KeySchema(
                 name: "diagram", type: .block(diagram),
                 doc: "How to draw the figure; an empty `diagram:` means the defaults.",
                 isNullable: true),
+        ],
+        rules: [
+            BlockRule(kind: .onlyWhen(["subclass"], .given("trace")), code: .conflict) { _ in
+                "a subclass only runs in a trace scenario: add a `trace:` block with its actions (docs/lifecycle.md)"
+            }
         ],
         redirects: [
             Redirect(key: "button", hint: "Button properties go under `button:`"),

@@ -38,9 +38,43 @@ struct JSONSchemaExporter {
         if !required.isEmpty { members.append(("required", .array(required))) }
         if block.emptyMessage != nil { members.append(("minProperties", .number(1))) }
         members.append(("additionalProperties", .bool(false)))
-        let rules = block.rules.compactMap { rule in self.rule(rule, in: block) }
+        var rules = block.rules.compactMap { rule in self.rule(rule, in: block) }
+        rules += enclosingRules(of: block)
         if !rules.isEmpty { members.append(("allOf", .array(rules))) }
         return members
+    }
+
+    /// The rules of `block`'s nested blocks that read `block`'s keys (`Condition.enclosingGiven`):
+    /// a nested block's schema cannot see them, so they are stated here, one branch per value of
+    /// each key read — `if: {required: [trace]}, then: {properties: {button: …}}, else: …`.
+    private func enclosingRules(of block: BlockSchema) -> [JSONValue] {
+        var rules: [JSONValue] = []
+        for key in block.keys {
+            guard case .block(let nested) = key.type else { continue }
+            for rule in nested.rules where rule.readsEnclosingBlock {
+                if let branch = branches(of: rule, in: nested, at: key.name, deciding: rule.enclosingKeys, decided: [:]) {
+                    rules.append(branch)
+                }
+            }
+        }
+        return rules
+    }
+
+    private func branches(
+        of rule: BlockRule, in nested: BlockSchema, at key: String, deciding keys: [String], decided: [String: Bool]
+    ) -> JSONValue? {
+        guard let enclosingKey = keys.first else {
+            return self.rule(rule.deciding(decided), in: nested).map { .object([("properties", .object([(key, $0)]))]) }
+        }
+        var members: [(String, JSONValue)] = [("if", .object([("required", .array([.string(enclosingKey)]))]))]
+        for (name, given) in [("then", true), ("else", false)] {
+            var decided = decided
+            decided[enclosingKey] = given
+            if let branch = branches(of: rule, in: nested, at: key, deciding: Array(keys.dropFirst()), decided: decided) {
+                members.append((name, branch))
+            }
+        }
+        return members.count > 1 ? .object(members) : nil
     }
 
     private mutating func reference(to block: BlockSchema) -> JSONValue {
@@ -80,6 +114,7 @@ struct JSONSchemaExporter {
             case .any: return scalar
             case .nonEmpty: return scalar + [("minLength", .number(1))]
             case .fileName: return scalar + [("pattern", .string(#"^(?!\.\.?$)[^/\\\u0000-\u001f\u007f-\u009f]+$"#))]
+            case .titleLine: return scalar + [("pattern", .string(#"^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]*$"#))]
             }
         case .enumeration(let names):
             return [
@@ -149,20 +184,38 @@ struct JSONSchemaExporter {
         case .nonNegative: [("minimum", .number(0))]
         case .positive: [("exclusiveMinimum", .number(0))]
         case .positiveAtMost(let maximum): [("exclusiveMinimum", .number(0)), ("maximum", .number(maximum))]
+        case .atLeastAtMost(let range): [("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))]
+        case .positiveFrom(let minimum): [("minimum", .number(minimum))]
+        case .zeroOrFrom(let minimum):
+            [("anyOf", .array([.object([("const", .number(0))]), .object([("minimum", .number(minimum))])]))]
+        case .positiveWithin(let range, _):
+            [("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))]
         case .oneOf(let values): [("enum", .array(values.map(JSONValue.number)))]
         }
     }
 
     private func rule(_ rule: BlockRule, in block: BlockSchema) -> JSONValue? {
+        // Stated by the enclosing block instead (`enclosingRules`), where those keys are visible.
+        if rule.readsEnclosingBlock { return nil }
         switch rule.kind {
         case .exclusive(let keys):
             return .object([("not", .object([("required", .array(keys.map(JSONValue.string)))]))])
         case .requiresOneOf(let keys, let condition, _):
             let oneOf = keys.map { JSONValue.object([("required", .array([.string($0)]))]) }
+            switch condition.constant {
+            case false?: return nil
+            case true?: return .object([("anyOf", .array(oneOf))])
+            case nil: break
+            }
             return .object([
                 ("if", Self.condition(condition, in: block)), ("then", .object([("anyOf", .array(oneOf))])),
             ])
         case .onlyWhen(let keys, let condition):
+            switch condition.constant {
+            case true?: return nil
+            case false?: return .object([("properties", .object(keys.map { ($0, .bool(false)) }))])
+            case nil: break
+            }
             let otherwise: JSONValue
             if case .not(let inner) = condition {
                 otherwise = Self.condition(inner, in: block)
@@ -204,6 +257,8 @@ struct JSONSchemaExporter {
             return .object([("allOf", .array(conditions.map { Self.condition($0, in: block) }))])
         case .any(let conditions):
             return .object([("anyOf", .array(conditions.map { Self.condition($0, in: block) }))])
+        case .enclosingGiven:
+            preconditionFailure("decided before export (`BlockRule.deciding`)")
         }
     }
 }

@@ -7,8 +7,25 @@ public enum ScenarioLimits {
     /// YAML nodes in a document once its aliases are expanded (a scenario has a few dozen).
     public static let maximumNodeCount = 10_000
 
-    /// `diagram.pixelsPerPoint` and `render --pixels-per-point`: above 0 and at most this.
-    public static let maximumPixelsPerPoint = 16.0
+    /// Every number in a scenario (lengths and coordinates in points, spacings, sizes): well past
+    /// any screen, far from where arithmetic on them could overflow or lose whole points.
+    public static let maximumMagnitude = 1_000_000.0
+
+    /// `diagram.pixelsPerPoint`: below a quarter pixel per point nothing is legible; above 16 the
+    /// smallest button outgrows the diagram size limit.
+    public static let pixelsPerPoint: ClosedRange<Double> = 0.25...16
+
+    /// `render --pixels-per-point`: above 0 and at most the scenario's maximum.
+    public static let maximumPixelsPerPoint = pixelsPerPoint.upperBound
+
+    /// `diagram.grid` when not 0 (no grid), in points.
+    public static let grid: ClosedRange<Double> = 0.1...maximumMagnitude
+
+    /// `diagram.ticks`, in points: a finer step would mean millions of candidate labels.
+    public static let ticks: ClosedRange<Double> = 0.1...maximumMagnitude
+
+    /// A title's font size, in points.
+    public static let fontSize: ClosedRange<Double> = 1...1000
 
     /// The largest diagram side, in pixels, that any command will produce.
     public static let maximumPixelSide = 8192

@@ -149,6 +149,15 @@ enum NumberLimit: Sendable, Equatable {
     case nonNegative
     case positive
     case positiveAtMost(Double)
+    /// Between the two bounds, inclusive: "be at least 0.25 and at most 16".
+    case atLeastAtMost(ClosedRange<Double>)
+    /// Greater than 0 and at least `minimum`: a step so fine that it would mean millions of lines
+    /// or labels is refused, with the first rule a negative value breaks.
+    case positiveFrom(Double)
+    /// 0 (none) or at least `minimum`.
+    case zeroOrFrom(Double)
+    /// Greater than 0 and inside the range, said in `unit`: "be between 1 and 1000 points".
+    case positiveWithin(ClosedRange<Double>, unit: String)
     case oneOf([Double])
 
     func allows(_ value: Double) -> Bool {
@@ -157,17 +166,30 @@ enum NumberLimit: Sendable, Equatable {
         case .nonNegative: value >= 0
         case .positive: value > 0
         case .positiveAtMost(let maximum): value > 0 && value <= maximum
+        case .atLeastAtMost(let range): range.contains(value)
+        case .positiveFrom(let minimum): value > 0 && value >= minimum
+        case .zeroOrFrom(let minimum): value == 0 || value >= minimum
+        case .positiveWithin(let range, _): value > 0 && range.contains(value)
         case .oneOf(let values): values.contains(value)
         }
     }
 
-    /// What the number must do, after "must": "not be negative", "be 1, 2 or 3".
-    var requirement: String {
+    /// What the number must do, after "must": "not be negative", "be 1, 2 or 3". `value` is the
+    /// refused number: a negative one is told the first rule it breaks.
+    func requirement(for value: Double) -> String {
         switch self {
         case .any: "be a number"
         case .nonNegative: "not be negative"
         case .positive: "be greater than 0"
         case .positiveAtMost(let maximum): "be greater than 0 and at most \(formatNumber(maximum))"
+        case .atLeastAtMost(let range):
+            "be at least \(formatNumber(range.lowerBound)) and at most \(formatNumber(range.upperBound))"
+        case .positiveFrom(let minimum): value <= 0 ? "be greater than 0" : "be at least \(formatNumber(minimum))"
+        case .zeroOrFrom(let minimum): value < 0 ? "not be negative" : "be at least \(formatNumber(minimum))"
+        case .positiveWithin(let range, let unit):
+            value <= 0
+                ? "be greater than 0"
+                : "be between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))\(unit)"
         case .oneOf(let values):
             "be " + listed(values.map(formatNumber), conjunction: "or")
         }
@@ -191,6 +213,8 @@ enum StringFormat: Sendable, Equatable {
     case nonEmpty(String)
     /// Usable as an output file name: not empty, `.` or `..`, no `/`, `\` or control characters.
     case fileName
+    /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab.
+    case titleLine
 }
 
 /// A rule between keys of one block. Rules read only valid values; a rule whose condition reads a
@@ -227,6 +251,9 @@ indirect enum Condition: Sendable {
     case not(Condition)
     case all([Condition])
     case any([Condition])
+    /// The block this one is the value of gives the key: `trace` beside `button` waives the size.
+    case enclosingGiven(String)
+
 }
 
 /// "a, b or c".

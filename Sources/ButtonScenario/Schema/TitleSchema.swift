@@ -8,8 +8,8 @@ extension ScenarioSchema {
         doc: "The title: its text, natural single-line size and font.",
         keys: [
             KeySchema(
-                name: "text", type: .string(),
-                doc: "The title's text, in any script; \"\" is an empty title (setTitle(\"\"))."),
+                name: "text", type: .string(.titleLine),
+                doc: "The title's text, in any script, on one line; \"\" is an empty title (setTitle(\"\"))."),
             KeySchema(
                 name: "size", type: .numbers(NumberField.size),
                 doc: "The natural single-line size [width, height]; without it the text is measured.",
@@ -27,7 +27,8 @@ extension ScenarioSchema {
         doc: "The system font at a size and weight.",
         keys: [
             KeySchema(
-                name: "size", type: .number(NumberRule(limit: .positive, subject: "a font size")),
+                name: "size", type: .number(
+                    NumberRule(limit: .positiveWithin(ScenarioLimits.fontSize, unit: " points"), subject: "a font size")),
                 doc: "The point size.",
                 defaultValue: .described(
                     "\(formatNumber(ButtonType.custom.defaultTitleFont.size)) for custom buttons, "

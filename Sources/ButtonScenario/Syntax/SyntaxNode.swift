@@ -65,7 +65,9 @@ public struct SyntaxNode: Hashable, Sendable {
             case .number: return "the number \(scalar.text)"
             case .nonFinite(let written): return written
             case .string(let text):
-                let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
+                // At most 40 characters of the value's first line, whatever the file holds.
+                let firstLine = text.prefix { !$0.isNewline }
+                let shown = firstLine.count > 40 || firstLine.count < text.count ? firstLine.prefix(37) + "..." : text
                 return "the string '\(shown)'"
             case .unsupportedTag(let tag): return "a value tagged \(tag)"
             }

@@ -38,13 +38,17 @@ struct YAMLSyntaxBuilder {
                     made.append(.scalar(syntaxScalar(scalar, at: position), at: position))
                 case .mapping(let mapping):
                     steps.append(.makeMapping(count: mapping.count, position: position))
-                    for (key, value) in mapping.reversed() {
+                    // Backwards by index: `reversed()` of a Mapping (not bidirectional) copies every pair.
+                    var index = mapping.endIndex
+                    while index > mapping.startIndex {
+                        index -= 1
+                        let (key, value) = mapping[index]
                         steps.append(.visit(value))
                         steps.append(.visit(key))
                     }
                 case .sequence(let sequence):
                     steps.append(.makeSequence(count: sequence.count, position: position))
-                    steps.append(contentsOf: sequence.reversed().map(Step.visit))
+                    for item in sequence.reversed() { steps.append(.visit(item)) }
                 case .alias(let alias):
                     // The parser resolves aliases to their anchored nodes; this is for completeness.
                     made.append(.scalar(SyntaxScalar("*" + alias.anchor.rawValue, style: .plain), at: position))

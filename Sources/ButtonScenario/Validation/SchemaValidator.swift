@@ -8,6 +8,8 @@ import ButtonLayout
 struct SchemaValidator {
     let file: String?
     private(set) var diagnostics: [ScenarioDiagnostic] = []
+    /// The keys of each mapping being validated, outermost first, for `Condition.enclosingGiven`.
+    private var keysBeingValidated: [Set<String>] = []
 
     init(file: String?) {
         self.file = file
@@ -32,6 +34,12 @@ struct SchemaValidator {
             return nil
         }
         let problemsBefore = diagnostics.count
+        let enclosingKeys = keysBeingValidated.last ?? []
+        keysBeingValidated.append(Set(pairs.compactMap { pair in
+            if case .scalar(let key) = pair.key.content { return key.text }
+            return nil
+        }))
+        defer { keysBeingValidated.removeLast() }
         var entries: [ValidatedBlock.Entry] = []
         var seen: [String: SyntaxNode] = [:]
         for pair in pairs {
@@ -67,7 +75,7 @@ struct SchemaValidator {
         }
         var block = ValidatedBlock(schema: schema, node: node, path: path, entries: entries)
         for rule in schema.rules {
-            check(rule, in: block)
+            check(rule, in: block, enclosingKeys: enclosingKeys)
         }
         block.isComplete = !diagnostics[problemsBefore...].contains {
             $0.code != .unknownKey && $0.code != .duplicateKey
@@ -97,8 +105,10 @@ struct SchemaValidator {
 
     // MARK: - Rules
 
-    private mutating func check(_ rule: BlockRule, in block: ValidatedBlock) {
-        func context(_ subject: String) -> RuleContext { RuleContext(block: block, subject: subject) }
+    private mutating func check(_ rule: BlockRule, in block: ValidatedBlock, enclosingKeys: Set<String>) {
+        func context(_ subject: String) -> RuleContext {
+            RuleContext(block: block, subject: subject, enclosingKeys: enclosingKeys)
+        }
         switch rule.kind {
         case .exclusive(let keys):
             let given = block.entries.filter { keys.contains($0.key) }

@@ -111,6 +111,8 @@ struct RuleContext {
     let block: ValidatedBlock
     /// The key the message is about (for `onlyWhen`, each offending key in turn).
     let subject: String
+    /// The keys of the block this one is the value of; empty for the document.
+    var enclosingKeys: Set<String> = []
 
     func isGiven(_ key: String) -> Bool { block.isGiven(key) }
     func bool(_ key: String) -> Bool? { block.bool(key) }
@@ -139,6 +141,8 @@ struct RuleContext {
             let values = conditions.map(evaluate)
             if values.contains(true) { return true }
             return values.contains(nil) ? nil : false
+        case .enclosingGiven(let key):
+            return enclosingKeys.contains(key)
         }
     }
 

@@ -9,7 +9,7 @@ extension SchemaValidator {
             if let rule, !rule.limit.allows(value) {
                 report(
                     at: node, path, .range,
-                    "\(rule.subject) must \(rule.limit.requirement)\(rule.note), found \(node.scalarText)")
+                    "\(rule.subject) must \(rule.limit.requirement(for: value))\(rule.note), found \(node.scalarText)")
                 return nil
             }
             return .number(value)
@@ -58,6 +58,11 @@ extension SchemaValidator {
         }
         switch scalar.value {
         case .number(let value):
+            // Far beyond any screen, and far from where the engine's arithmetic could overflow.
+            guard abs(value) <= ScenarioLimits.maximumMagnitude else {
+                report(at: node, path, .range, Self.magnitudeMessage(name, scalar.text))
+                return nil
+            }
             return value
         case .nonFinite(let written):
             report(
@@ -92,12 +97,33 @@ extension SchemaValidator {
         case .any: problem = nil
         case .nonEmpty(let message): problem = scalar.text.isEmpty ? message : nil
         case .fileName: problem = Self.problemWithFileName(scalar.text)
+        case .titleLine: problem = Self.problemWithTitleText(scalar.text)
         }
         if let problem {
             report(at: node, path, .value, problem)
             return nil
         }
         return scalar.text
+    }
+
+    static func magnitudeMessage(_ name: String?, _ written: String) -> String {
+        let limit = formatNumber(ScenarioLimits.maximumMagnitude)
+        return "\(name.map { "the \($0)" } ?? "a number") must lie between -\(limit) and \(limit), found \(written)"
+    }
+
+    /// A title is one line, and it is printed in `explain` and warnings: a control character (a line
+    /// break, an escape) or a line separator would forge lines in a log. A tab is only white space.
+    static func problemWithTitleText(_ text: String) -> String? {
+        guard
+            let index = text.unicodeScalars.firstIndex(where: {
+                ($0.properties.generalCategory == .control && $0 != "\t") || $0 == "\u{2028}" || $0 == "\u{2029}"
+            })
+        else { return nil }
+        let scalar = text.unicodeScalars[index]
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let position = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index) + 1
+        return "a title cannot contain control characters (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) "
+            + "at character \(position)): it is one line"
     }
 
     /// Names become output file names (`DIR/NAME.png`), so they must stay inside DIR.
@@ -147,7 +173,7 @@ extension SchemaValidator {
             guard field.limit.allows(value) else {
                 report(
                     at: item, itemPath, .range,
-                    "the \(field.name) must \(field.limit.requirement), found \(item.scalarText)")
+                    "the \(field.name) must \(field.limit.requirement(for: value)), found \(item.scalarText)")
                 continue
             }
             values.append(value)
@@ -196,12 +222,14 @@ extension SchemaValidator {
             }
             switch scalar.value {
             case .number(let value):
-                if field.limit.allows(value) {
+                if abs(value) > ScenarioLimits.maximumMagnitude {
+                    report(at: item, itemPath, .range, Self.magnitudeMessage(field.name, scalar.text))
+                } else if field.limit.allows(value) {
                     components.append(.number(value))
                 } else {
                     report(
                         at: item, itemPath, .range,
-                        "the \(field.name) must \(field.limit.requirement), found \(scalar.text)")
+                        "the \(field.name) must \(field.limit.requirement(for: value)), found \(scalar.text)")
                 }
             case .string(let source):
                 do {

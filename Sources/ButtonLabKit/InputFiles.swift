@@ -1,0 +1,46 @@
+import ButtonInterfaceBuilder
+import ButtonScenario
+import Foundation
+
+/// Which files a directory walk takes.
+public struct InputSelection: Hashable, Sendable {
+    /// `.yaml`, `.yml`, `.json`.
+    public var scenarioFiles: Bool
+    /// `.xib`, `.storyboard`, in any case.
+    public var interfaceBuilderFiles: Bool
+
+    public init(scenarioFiles: Bool = true, interfaceBuilderFiles: Bool = true) {
+        self.scenarioFiles = scenarioFiles
+        self.interfaceBuilderFiles = interfaceBuilderFiles
+    }
+
+    /// Every command that reads scenarios; `--ib-only` leaves scenario files out of walks.
+    public static let all = InputSelection()
+    /// `buttonlab import`.
+    public static let interfaceBuilderOnly = InputSelection(scenarioFiles: false)
+
+    func takes(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if scenarioFiles, lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") || lowered.hasSuffix(".json") {
+            return true
+        }
+        return interfaceBuilderFiles && InterfaceBuilder.isDocumentPath(name)
+    }
+}
+
+/// The files that command-line inputs name, in a deterministic order (interface-builder.md §9.1).
+///
+/// A file is taken as it is, whatever its extension. A directory stands for every file below it that
+/// `selection` takes, sorted by relative path (byte order). Walks skip hidden entries, never enter a
+/// symbolic link (so a link cycle or a link out of the tree is never followed) and skip the bundles
+/// Xcode keeps beside its sources: `*.xcassets`, `*.xcodeproj`, `*.xcworkspace`, compiled
+/// `*.storyboardc`. A linked file the selection takes is listed, for its reader to refuse by name.
+/// Inputs keep their order; every input that does not exist, or on whose way lies a symbolic link
+/// (unless `followSymlinks`), is reported (`scenarioFiles`, security.md §1).
+public func inputFiles(
+    for inputs: [String], selection: InputSelection = .all, followSymlinks: Bool = false
+) throws(ScenarioError) -> [String] {
+    try scenarioFiles(
+        for: inputs, followSymlinks: followSymlinks, takes: selection.takes,
+        skipsDirectory: InterfaceBuilder.skipsDirectory(named:))
+}

@@ -1,0 +1,138 @@
+import ButtonFiles
+import ButtonInterfaceBuilder
+import ButtonRender
+import Foundation
+import Yams
+
+/// `--fonts DIR`: titles in an app's own fonts measured from their files through HarfBuzz.
+public struct FontFaceMeasurer: IBFontFaceMeasuring {
+    public let catalog: FontFaceCatalog
+
+    public init(catalog: FontFaceCatalog) {
+        self.catalog = catalog
+    }
+
+    public init(directory: String, followSymlinks: Bool = false) throws {
+        catalog = try FontFaceCatalog(directory: directory, followSymlinks: followSymlinks)
+    }
+
+    public func measure(_ text: String, postScriptName: String, pointSize: Double) -> (width: Double, height: Double)? {
+        catalog.measure(text, postScriptName: postScriptName, pointSize: pointSize)
+    }
+}
+
+/// Why an option's file cannot be used; the message is complete (`FILE:LINE:COLUMN: error: …`).
+public struct OptionFileError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+/// `--symbols FILE` (interface-builder.md §9.2): a YAML mapping from SF Symbol names to measured
+/// metrics, in points:
+///
+///     trash: {size: [17.5, 20]}
+///     "square.and.arrow.up": {size: [18, 22], alignmentInsets: {top: 0.5, left: 0, bottom: 1, right: 0}}
+///
+/// `size` is required (two finite numbers ≥ 0); `alignmentInsets` is optional, missing sides 0.
+/// Every problem is reported at once, positioned; files over 1 MiB are refused.
+public func loadSymbolMetrics(path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
+    // Read like every input: no link, no FIFO or device, bounded (security.md §1).
+    let bytes: [UInt8]
+    do {
+        bytes = try readRegularFile(atPath: path, maximumBytes: 1 << 20)
+    } catch {
+        if case .tooLarge = error.reason {
+            throw OptionFileError(description: "\(displayPath(path)): error: the --symbols file is larger than 1 MiB")
+        }
+        throw OptionFileError(description: "\(displayPath(path)): error: cannot read the --symbols file: \(error.reasonText)")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw OptionFileError(description: "\(displayPath(path)): error: the --symbols file is not UTF-8")
+    }
+    return try parseSymbolMetrics(text, path: path)
+}
+
+/// Parses `--symbols` text; `path` names it in messages.
+public func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
+    let root: Node?
+    do {
+        root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+    } catch {
+        throw OptionFileError(description: "\(path): error: not YAML: \(error)")
+    }
+    var problems: [String] = []
+    func problem(_ node: Node?, _ keyPath: String, _ message: String) {
+        var location = path
+        if let mark = node?.mark { location += ":\(mark.line):\(mark.column)" }
+        problems.append("\(location): error: \(keyPath.isEmpty ? "" : keyPath + ": ")\(message)")
+    }
+    func number(_ node: Node, _ keyPath: String) -> Double? {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string),
+            value.isFinite, scalar.string.allSatisfy({ "0123456789+-.eE".contains($0) })
+        else {
+            problem(node, keyPath, "expected a number")
+            return nil
+        }
+        return value
+    }
+
+    guard let root, case .mapping(let symbols) = root else {
+        if let root, case .scalar(let scalar) = root, scalar.string.isEmpty { return [:] }
+        problem(root, "", "expected a mapping of SF Symbol names to {size: [w, h], alignmentInsets: {…}}")
+        throw OptionFileError(description: problems.joined(separator: "\n"))
+    }
+    var result: [String: IBSymbolMetrics] = [:]
+    for (key, value) in symbols {
+        guard case .scalar(let nameScalar) = key, !nameScalar.string.isEmpty else {
+            problem(key, "", "a symbol name must be a string")
+            continue
+        }
+        let name = nameScalar.string
+        guard case .mapping(let entries) = value else {
+            problem(value, name, "expected {size: [w, h], alignmentInsets: {top, left, bottom, right}}")
+            continue
+        }
+        var size: (Double, Double)?
+        var insets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)
+        var sawSize = false
+        for (entryKey, entryValue) in entries {
+            let key = entryKey.string ?? ""
+            switch key {
+            case "size":
+                sawSize = true
+                guard case .sequence(let items) = entryValue, items.count == 2 else {
+                    problem(entryValue, "\(name).size", "expected [width, height]")
+                    continue
+                }
+                let values = items.enumerated().compactMap { number($0.element, "\(name).size[\($0.offset)]") }
+                guard values.count == 2 else { continue }
+                guard values.allSatisfy({ $0 >= 0 }) else {
+                    problem(entryValue, "\(name).size", "width and height must not be negative")
+                    continue
+                }
+                size = (values[0], values[1])
+            case "alignmentInsets":
+                guard case .mapping(let sides) = entryValue else {
+                    problem(entryValue, "\(name).alignmentInsets", "expected {top, left, bottom, right}")
+                    continue
+                }
+                for (sideKey, sideValue) in sides {
+                    let side = sideKey.string ?? ""
+                    guard let amount = number(sideValue, "\(name).alignmentInsets.\(side)") else { continue }
+                    switch side {
+                    case "top": insets.top = amount
+                    case "left": insets.left = amount
+                    case "bottom": insets.bottom = amount
+                    case "right": insets.right = amount
+                    default: problem(sideKey, "\(name).alignmentInsets", "unknown side `\(side)`; expected top, left, bottom, right")
+                    }
+                }
+            default:
+                problem(entryKey, name, "unknown key `\(key)`; expected size, alignmentInsets")
+            }
+        }
+        if !sawSize { problem(value, name, "missing size: [width, height]") }
+        if let size { result[name] = IBSymbolMetrics(width: size.0, height: size.1, alignmentInsets: insets) }
+    }
+    guard problems.isEmpty else { throw OptionFileError(description: problems.joined(separator: "\n")) }
+    return result
+}

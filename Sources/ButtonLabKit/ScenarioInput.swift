@@ -1,0 +1,118 @@
+import ButtonFiles
+import ButtonInterfaceBuilder
+import Foundation
+
+/// One scenario a command works on: a scenario file, or one button of an Interface Builder file.
+public enum ScenarioInput: Hashable, Sendable {
+    case file(String)
+    case interfaceBuilder(IBImportedButton)
+
+    /// Unique within a run, for batches and checks: the scenario file's path, or `FILE:LINE:COLUMN`
+    /// of the button's start tag (ids are unique only per file, and may be missing).
+    public var key: String {
+        switch self {
+        case .file(let path): path
+        case .interfaceBuilder(let button): "\(button.source.file):\(button.source.line):\(button.source.column)"
+        }
+    }
+
+    /// The file the scenario comes from.
+    public var file: String {
+        switch self {
+        case .file(let path): path
+        case .interfaceBuilder(let button): button.source.file
+        }
+    }
+
+    /// What progress lines show: the file's name, or the button's scenario name.
+    public var shortName: String {
+        switch self {
+        case .file(let path): (path as NSString).lastPathComponent
+        case .interfaceBuilder(let button): button.name
+        }
+    }
+
+    public var interfaceBuilderButton: IBImportedButton? {
+        if case .interfaceBuilder(let button) = self { return button }
+        return nil
+    }
+}
+
+/// What a command's inputs turned into, in input order: scenarios to lay out, and the Interface
+/// Builder problems found before any of them ran (refused or malformed files, skipped buttons, name
+/// clashes), each in the place of the file it concerns.
+public struct InputPlan: Sendable {
+    public enum Entry: Sendable {
+        case scenario(ScenarioInput)
+        case failure(ScenarioFailure)
+    }
+
+    public var entries: [Entry]
+    /// §9.4's lines for standard error, `FILE:LINE: warning [TAG]: message (NAME)`, in input order.
+    public var warnings: [String]
+    /// `FILE: note: no iOS buttons`.
+    public var notes: [String]
+    /// §9.6's scenes of every IB file, in input order (with `--element`, only scenes holding one).
+    public var scenes: [IBScene]
+    /// `--element` ids no button of any file has.
+    public var unmatchedElementIDs: [String]
+    /// The IB files read, each as the reader returned it (before name clashes were removed).
+    public var imports: [IBFileImport]
+
+    public var scenarios: [ScenarioInput] {
+        entries.compactMap { if case .scenario(let input) = $0 { input } else { nil } }
+    }
+
+    public var failures: [ScenarioFailure] {
+        entries.compactMap { if case .failure(let failure) = $0 { failure } else { nil } }
+    }
+
+    public var warningCount: Int { warnings.count }
+}
+
+/// Turns input files into scenarios: scenario files as they are, IB files through the reader with
+/// `options` (interface-builder.md §9.1–§9.5). Never fails as a whole; every problem is a failure entry.
+/// Name clashes between IB files are found here, before anything is laid out or written: the later
+/// button is dropped with an error naming both.
+public func planInputs(files: [String], options: InterfaceBuilderOptions = .init()) -> InputPlan {
+    var imports: [Int: IBFileImport] = [:]
+    for (index, file) in files.enumerated() where InterfaceBuilder.isDocumentPath(file) {
+        imports[index] = InterfaceBuilder.importFile(atPath: file, options: options)
+    }
+    let ordered = files.indices.compactMap { imports[$0] }
+    // Each clash is positioned at the later button's tag, which is that button's key.
+    var clashes: [String: IBDiagnostic] = [:]
+    for clash in nameClashes(in: ordered) {
+        clashes["\(clash.file):\(clash.position?.line ?? 0):\(clash.position?.column ?? 0)"] = clash
+    }
+
+    var plan = InputPlan(entries: [], warnings: [], notes: [], scenes: [], unmatchedElementIDs: [], imports: ordered)
+    var matchedIDs = Set<String>()
+    for (index, file) in files.enumerated() {
+        guard let result = imports[index] else {
+            plan.entries.append(.scenario(.file(file)))
+            continue
+        }
+        for error in result.errors {
+            // A skipped button is named like a button (FILE:LINE:COLUMN), so that each is its own entry.
+            let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
+            plan.entries.append(.failure(ScenarioFailure(path: path, message: error.description)))
+        }
+        for note in result.notes { plan.notes.append("\(displayPath(file)): note: \(logEscaped(note))") }
+        for button in result.buttons {
+            matchedIDs.insert(button.source.id)
+            let input = ScenarioInput.interfaceBuilder(button)
+            if let clash = clashes[input.key] {
+                plan.entries.append(.failure(ScenarioFailure(path: input.key, message: clash.description)))
+                continue
+            }
+            plan.warnings += button.warnings.map { $0.formatted(file: file, buttonName: button.name) }
+            plan.entries.append(.scenario(input))
+        }
+        plan.scenes += result.scenes
+    }
+    if let wanted = options.elementIDs {
+        plan.unmatchedElementIDs = wanted.subtracting(matchedIDs).sorted()
+    }
+    return plan
+}

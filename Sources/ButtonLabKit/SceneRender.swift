@@ -1,0 +1,217 @@
+import ButtonDiagram
+import ButtonFiles
+import ButtonInterfaceBuilder
+import ButtonLayout
+import ButtonRender
+import ButtonScenario
+import Foundation
+
+/// One scene drawn in memory (interface-builder.md §9.6): every requested format and its JSON.
+public struct RenderedScene: Sendable {
+    public var name: String
+    public var png: [UInt8]?
+    public var svg: String?
+    public var pdf: [UInt8]?
+    /// `{"scene", "canvas", "buttons"}`.
+    public var sidecar: JSONValue
+    /// Buttons that could not be laid out: drawn as bare outlines, reported here.
+    public var failures: [ScenarioFailure]
+
+    public var files: [(fileExtension: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        if let png { files.append(("png", png)) }
+        if let svg { files.append(("svg", Array(svg.utf8))) }
+        if let pdf { files.append(("pdf", pdf)) }
+        files.append(("json", Array((sidecar.rendered() + "\n").utf8)))
+        return files
+    }
+}
+
+extension FigureRenderer {
+    /// Lays out every button of `scene` and draws the scene. A button that cannot be laid out is drawn
+    /// as its outline alone and listed in `failures`; only a scene that cannot be drawn at all fails.
+    public func renderScene(
+        _ scene: IBScene, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil
+    ) -> Result<RenderedScene, ScenarioFailure> {
+        var failures: [ScenarioFailure] = []
+        var drawings: [SceneButtonDrawing] = []
+        var objects: [JSONValue] = []
+        for entry in scene.buttons {
+            let button = entry.button
+            let frame = button.frame
+            switch layOut(.interfaceBuilder(button), loader: loader) {
+            case .success(let laidOut):
+                drawings.append(sceneButton(entry.number, laidOut, isHidden: button.isHidden))
+                let origin = laidOut.scenario.frameOrigin
+                var object = movingRects(layoutJSON(laidOut), by: origin)
+                if case .object(let members) = object { object = .object([("number", .number(Double(entry.number)))] + members) }
+                objects.append(object)
+            case .failure(let failure):
+                failures.append(failure)
+                drawings.append(
+                    SceneButtonDrawing(
+                        number: entry.number, bounds: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+                        isHidden: button.isHidden, imageView: nil, labels: []))
+            }
+        }
+        let drawing = SceneDrawing(
+            root: rect(scene.canvas),
+            views: scene.views.map { SceneDrawing.View(frame: rect($0.frame), isHidden: $0.isHidden) },
+            buttons: drawings, legend: scene.legend, caption: sceneCaption(scene), pixelsPerPoint: pixelsPerPoint)
+        do {
+            let list = try builder.buildScene(drawing)
+            let canvas = CanvasTransform(list)
+            var rendered = RenderedScene(
+                name: scene.name, sidecar: sceneJSON(scene, canvas: canvas, buttons: objects), failures: failures)
+            if formats.contains(.png) { rendered.png = try encodePNG(renderRaster(list, fonts: fonts)) }
+            if formats.contains(.svg) { rendered.svg = svgDocument(list) }
+            if formats.contains(.pdf) { rendered.pdf = try renderPDF(list, fonts: fonts) }
+            return .success(rendered)
+        } catch {
+            return .failure(ScenarioFailure(path: scene.file, message: "\(displayPath(scene.file)):\(scene.line): error: scene \(logEscaped(scene.name)): \(logEscaped("\(error)"))"))
+        }
+    }
+
+    private func sceneButton(_ number: Int, _ laidOut: LaidOutScenario, isHidden: Bool) -> SceneButtonDrawing {
+        let origin = laidOut.scenario.frameOrigin
+        func moved(_ r: Rect) -> Rect { Rect(x: r.x + origin.x, y: r.y + origin.y, width: r.width, height: r.height) }
+        let common = laidOut.layout.common
+        var labels: [SceneButtonDrawing.Label] = []
+        switch laidOut.layout {
+        case .legacy(let result):
+            if let frame = result.titleLabel, let title = laidOut.scenario.title, !title.text.isEmpty {
+                labels.append(.init(frame: moved(frame), text: result.truncatedTitle ?? title.text, font: titleFont(for: title, measurer: fonts)))
+            }
+        case .configuration(let result):
+            let configuration = laidOut.scenario.configuration?.configuration
+            for (frame, label) in [(result.titleLabel, configuration?.title), (result.subtitleLabel, configuration?.subtitle)] {
+                guard let frame, let label, !label.text.isEmpty else { continue }
+                labels.append(.init(frame: moved(frame), text: label.text, font: fitted(label, in: frame)))
+            }
+        }
+        return SceneButtonDrawing(
+            number: number, bounds: moved(common.bounds), isHidden: isHidden,
+            imageView: common.frame(of: .imageView).map(moved), labels: labels,
+            activityIndicator: common.frame(of: .activityIndicator).map(moved))
+    }
+
+    /// A configuration label's font, shrunk (never grown) until the stand-in's line fits its frame, as
+    /// legacy titles are drawn.
+    private func fitted(_ label: ConfigurationLabel, in frame: Rect) -> FontSpec {
+        let nominal = FontSpec(size: label.font?.size ?? 17, weight: label.font?.weight ?? .regular)
+        let natural = fonts.measure(label.text, font: nominal)
+        var factor = 1.0
+        if natural.width > 0 { factor = min(factor, frame.width / natural.width) }
+        if natural.height > 0 { factor = min(factor, frame.height / natural.height) }
+        guard factor < 1, factor.isFinite, factor > 0 else { return nominal }
+        return FontSpec(size: max(0.01, (nominal.size * factor * 100).rounded(.down) / 100), weight: nominal.weight)
+    }
+}
+
+/// `"Main.storyboard · scene 3 buttons"`-style caption: the file, the scene's id, the button count.
+func sceneCaption(_ scene: IBScene) -> String {
+    let file = (scene.file as NSString).lastPathComponent
+    let count = scene.buttons.count
+    var parts = [file]
+    if !scene.id.isEmpty { parts.append(scene.id) }
+    parts.append("\(count) button\(count == 1 ? "" : "s")")
+    return scene.name + " — " + parts.joined(separator: " · ")
+}
+
+/// §9.6's JSON: `{"scene": {"file", "line", "id", "name"}, "canvas": {…}, "buttons": […]}`.
+func sceneJSON(_ scene: IBScene, canvas: CanvasTransform, buttons: [JSONValue]) -> JSONValue {
+    .object([
+        (
+            "scene",
+            .object([
+                ("file", .string(scene.file)), ("line", .number(Double(scene.line))), ("id", .string(scene.id)),
+                ("name", .string(scene.name)),
+            ])
+        ),
+        (
+            "canvas",
+            .object([
+                ("width", .number(Double(canvas.width))), ("height", .number(Double(canvas.height))),
+                ("pixelsPerPoint", .number(canvas.pixelsPerPoint)), ("originX", .number(canvas.originX)),
+                ("originY", .number(canvas.originY)),
+            ])
+        ),
+        ("buttons", .array(buttons)),
+        // Last, like every sidecar's: `render --scene` without -o replaces only figures it wrote.
+        ("generator", .string(sidecarGenerator)),
+    ])
+}
+
+/// Every `{"x", "y", "width", "height"}` object inside `json` moved by `origin`: a button's rects in
+/// scene coordinates. Sizes (`{"width", "height"}`) stay as they are.
+func movingRects(_ json: JSONValue, by origin: Point) -> JSONValue {
+    switch json {
+    case .object(let members):
+        if members.map(\.0) == ["x", "y", "width", "height"], case .number(let x) = members[0].1,
+            case .number(let y) = members[1].1
+        {
+            return .object([("x", .number(x + origin.x)), ("y", .number(y + origin.y)), members[2], members[3]])
+        }
+        return .object(members.map { ($0.0, movingRects($0.1, by: origin)) })
+    case .array(let items):
+        return .array(items.map { movingRects($0, by: origin) })
+    default:
+        return json
+    }
+}
+
+private func rect(_ r: IBRect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
+
+/// What a `render --scene` batch did.
+public struct SceneBatchReport: Sendable {
+    public var written: [String]
+    public var failures: [ScenarioFailure]
+    public var scenes: Int
+}
+
+/// Draws every scene and writes `DIR/NAME.{png,svg,pdf,json}`, each scene complete in memory
+/// before its files are written as one group, all or none (`writeFilesAtomically`). Scenes are
+/// drawn one after another: each is a single large figure. Two scenes of one name, or of names
+/// that differ only in case (two files with one stem): the later one fails. `policy` says which
+/// existing files may be replaced (`.ownFiguresOnly` without -o, as for buttons).
+public func renderSceneBatch(
+    _ scenes: [IBScene], into outputDirectory: String, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
+    renderer: FigureRenderer, replacing policy: ReplacePolicy = .any
+) -> SceneBatchReport {
+    var report = SceneBatchReport(written: [], failures: [], scenes: scenes.count)
+    var taken: [String: String] = [:]
+    for scene in scenes {
+        let file = displayPath(scene.file)
+        if let other = taken[fileNameKey(scene.name)] {
+            report.failures.append(
+                ScenarioFailure(
+                    path: scene.file,
+                    message: "\(file):\(scene.line): error: scene name \(logEscaped(scene.name)) is also given by \(other); "
+                        + "rename a file"))
+            continue
+        }
+        taken[fileNameKey(scene.name)] = "\(file) line \(scene.line)"
+        switch renderer.renderScene(scene, formats: formats, pixelsPerPoint: pixelsPerPoint) {
+        case .failure(let failure):
+            report.failures.append(failure)
+        case .success(let rendered):
+            report.failures += rendered.failures
+            let writes = rendered.files.map { part in
+                FileWrite(
+                    path: (outputDirectory as NSString).appendingPathComponent("\(rendered.name).\(part.fileExtension)"),
+                    bytes: part.bytes)
+            }
+            let owned =
+                policy == .any || isOwnSidecar((outputDirectory as NSString).appendingPathComponent("\(rendered.name).json"))
+            do {
+                try writeFilesAtomically(writes, mayReplace: { _ in owned })
+                report.written += writes.map(\.path)
+            } catch {
+                let hint = error.reason == .notOurs ? " (without -o, render replaces only figures it wrote before; give -o DIR)" : ""
+                report.failures.append(
+                    ScenarioFailure(path: scene.file, message: "\(file): error: not written: \(error)\(hint)"))
+            }
+        }
+    }
+    return report
+}

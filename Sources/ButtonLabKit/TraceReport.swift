@@ -1,0 +1,162 @@
+import ButtonDiagram
+import ButtonFiles
+import ButtonLayout
+import ButtonScenario
+import ButtonTrace
+import Foundation
+
+/// A trace scenario that loaded and ran: what `buttonlab trace` prints and what the figure
+/// commands draw as a sequence diagram.
+public struct TracedScenario: Sendable {
+    public var scenario: Scenario
+    public var run: TraceRun
+
+    /// Runs the scenario's trace; nil for a scenario without a `trace:` block. A run that ends in a
+    /// modelled `crash` or `feedbackLoop` is a successful simulation.
+    public init?(_ scenario: Scenario) {
+        guard let trace = scenario.trace else { return nil }
+        self.scenario = scenario
+        run = TraceSimulator.run(trace)
+    }
+}
+
+/// Loads one scenario file and runs its trace. A scenario without a `trace:` block is a failure
+/// that says which command it is for.
+public func traceScenario(path: String, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
+    loadScenario(path: path, loader: loader).flatMap { scenario in
+        guard let traced = TracedScenario(scenario) else {
+            return .failure(ScenarioFailure(
+                path: path,
+                message: "\(displayPath(path)): error: \(logEscaped(scenario.name)) has no `trace:` block, so there is no life cycle to simulate; "
+                    + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)",
+                isWithoutTrace: true))
+        }
+        return .success(traced)
+    }
+}
+
+/// A trace scenario whose `button` block gives no size has no button to lay out: `layout` and
+/// `explain` note it and go on (decision in docs/lifecycle.md).
+func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFailure? {
+    guard let trace = scenario.trace, trace.button.frame == nil else { return nil }
+    return ScenarioFailure(
+        path: path,
+        message: "\(displayPath(path)): note: \(logEscaped(scenario.name)) is a trace scenario without button.size, so there is no button to lay out; "
+            + "`buttonlab trace \(path)` simulates its life cycle",
+        isTraceWithoutButton: true)
+}
+
+/// `buttonlab trace --format json` for one run: trace-model.md §9's object.
+public func traceJSON(_ run: TraceRun) -> JSONValue {
+    run.json
+}
+
+/// The sidecar `render` writes beside a sequence diagram: the §9 trace object plus the canvas.
+/// There is no button origin to report: the picture is a diagram of messages, not of the button.
+func traceSidecarJSON(_ run: TraceRun, canvas: CanvasTransform) -> JSONValue {
+    guard case .object(var members) = traceJSON(run) else { preconditionFailure("§9's trace is an object") }
+    members.append(("canvas", .object([
+        ("width", .number(Double(canvas.width))),
+        ("height", .number(Double(canvas.height))),
+        ("pixelsPerPoint", .number(canvas.pixelsPerPoint)),
+    ])))
+    return .object(members)
+}
+
+/// Which figure format a `--diagram` path asks for, from its extension (case-insensitive).
+public func figureFormat(forPath path: String) -> FigureFormat? {
+    guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return nil }
+    return FigureFormat(rawValue: path[path.index(after: dot)...].lowercased())
+}
+
+/// How a `layout` or `explain` batch ends. Trace scenarios without a button size are skipped
+/// with a note, not failed, so `buttonlab layout Fixtures` still succeeds; but a batch that laid
+/// out nothing at all fails, so a script never mistakes an empty result for a layout.
+public struct LayoutBatchEnding: Sendable {
+    /// One line per skipped trace scenario, for standard error.
+    public var notes: [String]
+    /// The failures and their summary, for standard error; nil when nothing failed.
+    public var errors: String?
+
+    public init(failures: [ScenarioFailure], total: Int) {
+        let skipped = failures.filter(\.isTraceWithoutButton)
+        let failed = failures.filter { !$0.isTraceWithoutButton }
+        notes = skipped.map(\.message)
+        if !failed.isEmpty {
+            errors = failureSummary(failed, total: total)
+        } else if total == 1, let only = skipped.first {
+            // One file: its note is the whole story, said as the error it is here.
+            notes = []
+            let notePrefix = only.path + ": note: "
+            errors = only.message.hasPrefix(notePrefix)
+                ? only.path + ": error: " + only.message.dropFirst(notePrefix.count) : only.message
+        } else if !skipped.isEmpty, skipped.count == total {
+            errors = "error: nothing to lay out: all \(total) scenarios are trace scenarios without button.size; "
+                + "`buttonlab trace` simulates them"
+        }
+    }
+
+    /// Whether the command exits with the failure status.
+    public var failed: Bool { errors != nil }
+}
+
+/// `buttonlab trace --diagram FILE`: draws the trace's sequence diagram in the format the
+/// extension names and writes it atomically, creating the file's directory if needed. That
+/// directory may not be, or lie behind, a symbolic link unless `followSymlinks`; a link at the
+/// file itself is replaced, never written through.
+public func writeTraceDiagram(
+    _ traced: TracedScenario, to path: String, pixelsPerPoint: Double?, renderer: FigureRenderer,
+    followSymlinks: Bool = false
+) throws(ScenarioFailure) {
+    guard let format = figureFormat(forPath: path) else {
+        throw ScenarioFailure(path: path, message: "error: \(displayPath(path)): a diagram is a .png, .svg or .pdf file")
+    }
+    let figure: RenderedFigure
+    do {
+        figure = try renderer.render(.trace(traced), formats: [format], pixelsPerPoint: pixelsPerPoint)
+    } catch {
+        throw ScenarioFailure(
+            path: path, message: "error: cannot draw the diagram of \(logEscaped(traced.scenario.name)): \(logEscaped("\(error)"))")
+    }
+    guard let bytes = figure.files.first(where: { $0.fileExtension == format.rawValue })?.bytes else {
+        preconditionFailure("the renderer was asked for \(format.rawValue)")
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    do {
+        if !directory.isEmpty { try prepareOutputDirectory(directory, followSymlinks: followSymlinks) }
+        try writeFileAtomically(bytes, to: path)
+    } catch let failure as ScenarioFailure {
+        throw failure
+    } catch let error as FileError {
+        throw ScenarioFailure(path: path, message: "error: cannot write \(displayPath(path)): \(error.reasonText)")
+    } catch {
+        throw ScenarioFailure(path: path, message: "error: cannot write \(displayPath(path)): \(error)")
+    }
+}
+
+/// How a `trace` batch ends. Scenarios without a `trace:` block are skipped when others ran, with
+/// one note, so `buttonlab trace Fixtures` prints every trace; named alone, such a file is the
+/// error it is, and a batch that traced nothing fails.
+public struct TraceBatchEnding: Sendable {
+    /// For standard error: the skipped scenarios, counted.
+    public var note: String?
+    /// The failures and their summary, for standard error; nil when nothing failed.
+    public var errors: String?
+
+    public init(failures: [ScenarioFailure], total: Int) {
+        let skipped = failures.filter(\.isWithoutTrace)
+        let failed = failures.filter { !$0.isWithoutTrace }
+        if skipped.count == total {
+            errors = total == 1
+                ? failureSummary(skipped, total: total)
+                : "error: nothing to trace: none of the \(total) scenarios has a `trace:` block"
+            return
+        }
+        if !skipped.isEmpty {
+            note = "note: skipped \(skipped.count) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)"
+        }
+        if !failed.isEmpty { errors = failureSummary(failed, total: total) }
+    }
+
+    public var failed: Bool { errors != nil }
+}

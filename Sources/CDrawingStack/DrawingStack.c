@@ -1,0 +1,102 @@
+#include "CDrawingStack.h"
+#include "Private.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+bl_api_table bl_api;
+bl_private_table bl_private;
+
+typedef struct {
+    pthread_once_t once;
+    int loaded;
+    char error[512];
+} bl_group_state;
+
+static bl_group_state states[3] = {
+    {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""},
+};
+
+// Sonames, not development symlinks: the runtime packages (libcairo2, libpango-1.0-0, …) are enough.
+// libpangocairo brings pango, pangoft2, cairo, fontconfig, freetype, harfbuzz and glib as its own
+// dependencies; symbols are looked up in each opened library's dependency tree.
+static const char *const drawing_libraries[] = {"libpangocairo-1.0.so.0", "libpangoft2-1.0.so.0", "libcairo.so.2",
+                                                "libfontconfig.so.1", "libgobject-2.0.so.0", "libharfbuzz.so.0", NULL};
+static const char *const png_libraries[] = {"libpng16.so.16", NULL};
+static const char *const zlib_libraries[] = {"libz.so.1", NULL};
+
+static int open_all(const char *const *names, void **handles, char *error, size_t size) {
+    for (int i = 0; names[i] != NULL; i++) {
+        // RTLD_LOCAL: nothing of ours resolves through the global scope. RTLD_LAZY, as a linked
+        // program gets: RTLD_NOW would bind the libraries' thousands of internal calls up front
+        // (3 000 more symbol lookups, a millisecond or more); every function ButtonRender calls is
+        // looked up below anyway, so a missing one still fails here, not mid-draw.
+        handles[i] = dlopen(names[i], RTLD_LAZY | RTLD_LOCAL);
+        if (handles[i] == NULL) {
+            const char *reason = dlerror();
+            snprintf(error, size, "%s", reason != NULL ? reason : names[i]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void *find(void **handles, const char *symbol, char *error, size_t size) {
+    for (int i = 0; handles[i] != NULL; i++) {
+        void *address = dlsym(handles[i], symbol);
+        if (address != NULL) return address;
+    }
+    snprintf(error, size, "symbol %s not found in the installed libraries", symbol);
+    return NULL;
+}
+
+#define BL_RESOLVE(table, ret, name, params, args) \
+    if ((*(void **)&table.name = find(handles, #name, state->error, sizeof state->error)) == NULL) return;
+#define BL_RESOLVE_API(ret, name, params, args) BL_RESOLVE(bl_api, ret, name, params, args)
+#define BL_RESOLVE_API_V(name, params, args) BL_RESOLVE(bl_api, void, name, params, args)
+#define BL_RESOLVE_PRIVATE(ret, name, params, args) BL_RESOLVE(bl_private, ret, name, params, args)
+#define BL_RESOLVE_PRIVATE_V(name, params, args) BL_RESOLVE(bl_private, void, name, params, args)
+
+static void load_drawing(void) {
+    bl_group_state *state = &states[BL_GROUP_DRAWING];
+    void *handles[8] = {0};
+    if (open_all(drawing_libraries, handles, state->error, sizeof state->error) != 0) return;
+    BL_DRAWING_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
+    state->loaded = 1;
+}
+
+static void load_png(void) {
+    bl_group_state *state = &states[BL_GROUP_PNG];
+    void *handles[4] = {0};
+    if (open_all(png_libraries, handles, state->error, sizeof state->error) != 0) return;
+    BL_PNG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
+    BL_LIBPNG_WRITE_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V)
+    state->loaded = 1;
+}
+
+static void load_zlib(void) {
+    bl_group_state *state = &states[BL_GROUP_ZLIB];
+    void *handles[4] = {0};
+    if (open_all(zlib_libraries, handles, state->error, sizeof state->error) != 0) return;
+    BL_ZLIB_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V)
+    state->loaded = 1;
+}
+
+int bl_load(bl_group group) {
+    static void (*const loaders[3])(void) = {load_zlib, load_png, load_drawing};
+    if (group < 0 || group > 2) return -1;
+    pthread_once(&states[group].once, loaders[group]);
+    return states[group].loaded ? 0 : -1;
+}
+
+const char *bl_load_error(bl_group group) {
+    if (group < 0 || group > 2) return "no such library group";
+    return states[group].error;
+}
+
+int bl_is_loaded(bl_group group) {
+    if (group < 0 || group > 2) return 0;
+    return states[group].loaded;
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import ButtonFiles
+import ButtonInterfaceBuilder
+import ButtonLabKit
+import Foundation
+
+extension IBLayoutDirection: ExpressibleByArgument {}
+extension IBControlState: ExpressibleByArgument {}
+
+/// interface-builder.md §9.2: the options that change what an Interface Builder file gives, on every
+/// command that reads them. Scenario files are not affected: they say all of this themselves.
+struct InterfaceBuilderArguments: ParsableArguments {
+    @Option(
+        name: [.customLong("layout-direction"), .customLong("direction")],
+        help: ArgumentHelp(
+            "IB files: the app's layout direction, leftToRight (default) or rightToLeft.", valueName: "direction"))
+    var layoutDirection: IBLayoutDirection = .leftToRight
+
+    @Option(help: ArgumentHelp("IB files: the screen scale, 1, 2 (default) or 3.", valueName: "n"))
+    var scale: Int = 2
+
+    @Option(
+        help: ArgumentHelp(
+            "IB files: the state whose title and images are shown (normal, highlighted, selected, disabled) "
+                + "instead of the one each button's flags choose.", valueName: "state"))
+    var state: IBControlState?
+
+    @Option(
+        help: ArgumentHelp(
+            "IB files: a folder of .ttf/.otf/.ttc files; titles in those fonts are measured from them.",
+            valueName: "dir"))
+    var fonts: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "IB files: a YAML file of measured SF Symbol sizes (name: {size: [w, h], alignmentInsets: {…}}).",
+            valueName: "file"))
+    var symbols: String?
+
+    @Option(
+        name: .customLong("element"),
+        help: ArgumentHelp("IB files: only the button with this object id (repeatable).", valueName: "id"))
+    var elements: [String] = []
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    }
+
+    /// The reader's options; a bad `--fonts` or `--symbols` exits 2 with its reason. `--fonts` may
+    /// name a linked folder only with `followSymlinks` (the command's --follow-symlinks).
+    func options(followSymlinks: Bool) throws -> InterfaceBuilderOptions {
+        var options = InterfaceBuilderOptions(
+            layoutDirection: layoutDirection, scale: scale, state: state,
+            elementIDs: elements.isEmpty ? nil : Set(elements))
+        if let symbols {
+            do {
+                options.symbols = try loadSymbolMetrics(path: symbols)
+            } catch {
+                printError(error.description)
+                throw ExitCode(ExitStatus.failure)
+            }
+        }
+        if let fonts {
+            do {
+                options.fontFaces = try FontFaceMeasurer(directory: fonts, followSymlinks: followSymlinks)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(ExitStatus.failure)
+            }
+        }
+        return options
+    }
+}
+
+/// Turns files into the run's scenarios and says on standard error what the IB files gave: notes,
+/// then §9.4's warnings. `--element` ids that match nothing are an error (almost always a typo).
+func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool) throws -> InputPlan {
+    try makePlan(files: files, options: try arguments.options(followSymlinks: followSymlinks))
+}
+
+/// `makePlan` with the reader's options already made (the fast path's are the defaults).
+func makePlan(files: [String], options: InterfaceBuilderOptions) throws -> InputPlan {
+    var plan = planInputs(files: files, options: options)
+    for note in plan.notes { printError(note) }
+    for warning in plan.warnings { printError(warning) }
+    for id in plan.unmatchedElementIDs {
+        plan.entries.append(
+            .failure(ScenarioFailure(path: id, message: "error: --element \(logEscaped(id)): no button of the inputs has this id")))
+    }
+    return plan
+}
