@@ -8,10 +8,14 @@ BIN          := $(BUILD_DIR)/debug/buttonlab
 OUT          ?= out
 
 # Debian packages the build and the renderer need: cairo and Pango (HarfBuzz shaping) headers,
-# libpng, and the fonts the renderer loads by file path (Inter for Latin, DejaVu Sans for Arabic and
-# Hebrew, Droid Sans Fallback for CJK). The renderer reads only these files, never the host's fonts.
+# libpng, and the fonts the renderer loads by file path: Inter for Latin, DejaVu Sans for Arabic and
+# Hebrew, WenQuanYi Micro Hei (5 MB) and Droid Sans Fallback for CJK and Hangul, Noto's core scripts
+# (fonts-noto-core, 42 MB: Thai, the Indic scripts, Khmer, Ethiopic … — a subset of its files is
+# loaded) and colour emoji (fonts-noto-color-emoji, 11 MB). The renderer reads only these files,
+# never the host's fonts.
 SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
-                   fonts-inter fonts-dejavu-core fonts-droid-fallback
+                   fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
+                   fonts-noto-core fonts-noto-color-emoji
 
 .PHONY: all deps build release test demo figures schema bench fuzz clean help
 
@@ -115,11 +119,16 @@ GOLDENS ?= Tests/Goldens
 
 .PHONY: check goldens
 
+# The fixtures also drawn in the dark theme, with their goldens in $(GOLDENS)/dark.
+DARK_FIXTURES ?= Fixtures/everyday Fixtures/article2/fig05-virtual-title.yaml Fixtures/configuration/07-subtitle-automatic.yaml
+
 # Every fixture against its golden PNG and SVG; exit 1 on any difference or missing golden.
 # CHECK_FLAGS passes options through, e.g. CHECK_FLAGS="--report out/check --strict".
 check: build
 	$(BIN) check Fixtures --golden $(GOLDENS) $(CHECK_FLAGS)
+	$(BIN) check $(DARK_FIXTURES) --theme dark --golden $(GOLDENS)/dark $(CHECK_FLAGS)
 
 # Re-records every golden (PNG and SVG) from the current renderer. Review `git diff` before committing.
 goldens: build
 	$(BIN) check Fixtures --golden $(GOLDENS) --record all
+	$(BIN) check $(DARK_FIXTURES) --theme dark --golden $(GOLDENS)/dark --record all

@@ -61,7 +61,15 @@ extension DiagramBuilder {
 
         // MARK: Items, between the axes and the bounds
 
-        let content = FigureContent(named: named, obstacles: obstacles, labels: requests)
+        var warnings = FigureWarning.configuration(layout)
+        warnings += uncoveredCharacterWarnings([
+            ("the title", configuration.title?.text), ("the subtitle", configuration.subtitle?.text),
+            ("the caption", options.caption ?? scenario.caption),
+        ] + options.ghosts.map { ("a ghost's label", $0.label) })
+
+        var content = FigureContent(named: named, obstacles: obstacles, labels: requests, warnings: warnings)
+        content.title = figureTitle(scenario)
+        content.altText = configurationAltText(scenario: scenario, layout: layout)
         return try assemble(scenario: scenario, bounds: layout.bounds, content: content) { c in
             var items: [DisplayItem] = []
             func add(_ id: String, _ shape: Shape) { items.append(DisplayItem(id: id, shape: shape)) }

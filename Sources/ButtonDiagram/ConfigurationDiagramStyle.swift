@@ -3,6 +3,7 @@ import ButtonScenario
 
 /// What a configuration figure draws beyond the shared look (`DiagramStyle`): the style's
 /// background, the content insets, the subtitle, the activity indicator and the dimension lines.
+/// Lengths are in pixels, like `DiagramStyle`'s.
 public struct ConfigurationDiagramStyle: Hashable, Sendable {
     /// The bounds' background per `UIButton.Configuration` style; nil draws none (plain, borderless).
     public var backgrounds: [ButtonConfiguration.Style: Background]
@@ -27,48 +28,80 @@ public struct ConfigurationDiagramStyle: Hashable, Sendable {
         }
     }
 
-    public init(
-        backgrounds: [ButtonConfiguration.Style: Background], contentInsetsStroke: Stroke, insetFont: FontSpec,
-        insetColor: Color, subtitleFill: Color, imageAlignmentStroke: Stroke, activityIndicatorFill: Color,
-        activityIndicatorColor: Color, dimensionStroke: Stroke, dimensionBar: Double
-    ) {
-        self.backgrounds = backgrounds
-        self.contentInsetsStroke = contentInsetsStroke
-        self.insetFont = insetFont
-        self.insetColor = insetColor
-        self.subtitleFill = subtitleFill
-        self.imageAlignmentStroke = imageAlignmentStroke
-        self.activityIndicatorFill = activityIndicatorFill
-        self.activityIndicatorColor = activityIndicatorColor
-        self.dimensionStroke = dimensionStroke
-        self.dimensionBar = dimensionBar
+    /// The same look with every annotation length in canvas points at `pixelsPerPoint`. The
+    /// background's hairline is an annotation too; the activity indicator's spokes are drawn to
+    /// the indicator's own size.
+    func inPoints(_ pixelsPerPoint: Double) -> ConfigurationDiagramStyle {
+        let k = 1 / pixelsPerPoint
+        var s = self
+        for (style, background) in backgrounds {
+            s.backgrounds[style]?.stroke = background.stroke?.scaled(k)
+        }
+        s.contentInsetsStroke = contentInsetsStroke.scaled(k)
+        s.insetFont.size *= k
+        s.imageAlignmentStroke = imageAlignmentStroke.scaled(k)
+        s.dimensionStroke = dimensionStroke.scaled(k)
+        s.dimensionBar *= k
+        return s
+    }
+
+    public static func theme(_ theme: DiagramTheme) -> ConfigurationDiagramStyle {
+        switch theme {
+        case .light, .transparent: light
+        case .dark: dark
+        }
     }
 
     /// UIKit's light-mode colours, a little translucent so the grid still shows through: system
     /// blue for the filled styles, blue at low opacity for the tinted ones, the system fill grey
     /// for gray and bordered, frosted white with a hairline for glass.
-    public static let article: ConfigurationDiagramStyle = {
+    public static let light: ConfigurationDiagramStyle = {
         let blue: UInt32 = 0x007AFF
         let filled = Background(fill: Color(rgb: blue, alpha: 0.8))
         let tinted = Background(fill: Color(rgb: blue, alpha: 0.18))
         let gray = Background(fill: Color(rgb: 0x787880, alpha: 0.2))
-        let glass = Background(fill: Color(rgb: 0xFFFFFF, alpha: 0.6), stroke: Stroke(color: Color(rgb: 0x000000, alpha: 0.18), width: 0.5))
+        let glass = Background(fill: Color(rgb: 0xFFFFFF, alpha: 0.6), stroke: Stroke(color: Color(rgb: 0x000000, alpha: 0.18), width: 1))
         return ConfigurationDiagramStyle(
             backgrounds: [
                 .filled: filled, .borderedProminent: filled, .tinted: tinted, .borderedTinted: tinted,
                 .gray: gray, .bordered: gray, .glass: glass,
             ],
-            contentInsetsStroke: Stroke(color: Color(rgb: 0x505050), width: 1, dash: [4, 3]),
-            insetFont: FontSpec(size: 6, weight: .regular),
+            contentInsetsStroke: Stroke(color: Color(rgb: 0x505050), width: 2, dash: [8, 6]),
+            insetFont: FontSpec(size: 12, weight: .regular),
             insetColor: Color(rgb: 0x333333),
             subtitleFill: Color(rgb: 0xA9E89C),
-            imageAlignmentStroke: Stroke(color: Color(rgb: 0x4650F5), width: 0.75, dash: [2, 1.5]),
+            imageAlignmentStroke: Stroke(color: Color(rgb: 0x4650F5), width: 1.5, dash: [4, 3]),
             activityIndicatorFill: Color(rgb: 0xFFFFFF, alpha: 0.7),
             activityIndicatorColor: Color(rgb: 0x3A3A3C),
-            dimensionStroke: Stroke(color: Color(rgb: 0xC2185B), width: 1),
-            dimensionBar: 4
+            dimensionStroke: Stroke(color: Color(rgb: 0xC2185B), width: 2),
+            dimensionBar: 8
         )
     }()
+
+    /// UIKit's dark-mode colours: the brighter system blue, the dark system fill, glass as a
+    /// faint white.
+    public static let dark: ConfigurationDiagramStyle = {
+        var s = light
+        let blue: UInt32 = 0x0A84FF
+        let filled = Background(fill: Color(rgb: blue, alpha: 0.8))
+        let tinted = Background(fill: Color(rgb: blue, alpha: 0.3))
+        let gray = Background(fill: Color(rgb: 0x8E8E93, alpha: 0.3))
+        let glass = Background(fill: Color(rgb: 0xFFFFFF, alpha: 0.14), stroke: Stroke(color: Color(rgb: 0xFFFFFF, alpha: 0.3), width: 1))
+        s.backgrounds = [
+            .filled: filled, .borderedProminent: filled, .tinted: tinted, .borderedTinted: tinted,
+            .gray: gray, .bordered: gray, .glass: glass,
+        ]
+        s.contentInsetsStroke.color = Color(rgb: 0xAEAEB2)
+        s.insetColor = Color(rgb: 0xD1D1D6)
+        s.subtitleFill = Color(rgb: 0x8FE39B)
+        s.imageAlignmentStroke.color = Color(rgb: 0x8C93FF)
+        s.activityIndicatorFill = Color(rgb: 0xFFFFFF, alpha: 0.16)
+        s.activityIndicatorColor = Color(rgb: 0xEBEBF0)
+        s.dimensionStroke.color = Color(rgb: 0xFF5C93)
+        return s
+    }()
+
+    public static let article = light
 }
 
 /// A value for a figure or a table: at most two decimals (20.33, 42.67), like the articles.

@@ -33,19 +33,24 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
 /// paint order, in canvas points, with every string final. Pure: no drawing, no I/O.
 ///
 /// Paint order: background, grid, axes with arrowheads and tick labels, highlighted areas, the
-/// image, the title label and its text, the virtual image and title, ghosts, the bounds, the
-/// frames' number labels, the caption.
+/// virtual boxes (faint, dashed, under the real frames), the image, the title label and its text,
+/// ghosts, the bounds, warning markers, the frames' number labels with their leader lines, the
+/// caption and the warnings' lines.
 public struct DiagramBuilder: Sendable {
     /// Measures labels, tick numbers, the caption and titles, for placement and truncation. Must
     /// be the measurer the backends draw with, or the text will not fit as planned.
     public var measurer: any TextMeasuring
-    public var style: DiagramStyle
-    /// What configuration figures add to `style`.
-    public var configurationStyle: ConfigurationDiagramStyle = .article
+    /// Each theme's look, lengths in pixels.
+    public var styles: @Sendable (DiagramTheme) -> DiagramStyle = { DiagramStyle.theme($0) }
+    public var configurationStyles: @Sendable (DiagramTheme) -> ConfigurationDiagramStyle = { ConfigurationDiagramStyle.theme($0) }
 
-    public init(measurer: any TextMeasuring, style: DiagramStyle = .article) {
+    /// The figure being built: its scale and its theme's look in canvas points (`prepared`).
+    var pixelsPerPoint = 2.0
+    var style: DiagramStyle = .light
+    var configurationStyle: ConfigurationDiagramStyle = .light
+
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
-        self.style = style
     }
 
     /// Grid lines closer than this many pixels would paint a flat grey; they are left out.
@@ -54,23 +59,39 @@ public struct DiagramBuilder: Sendable {
     static let maximumTickCount = 400
 
     public func build(scenario: Scenario, layout: LayoutResult) throws(DiagramError) -> DisplayList {
+        try build(scenario: scenario, model: .legacy(layout))
+    }
+
+    func buildLegacy(scenario: Scenario, layout result: LayoutResult) throws(DiagramError) -> DisplayList {
         let options = scenario.diagram
-        try validate(options)
 
         // MARK: What is drawn
 
         let button = scenario.button
-        let ghosts = options.ghosts + reportedRectGhosts(layout)
+        // `frames: before` draws the views where they were without the edge insets and UIKit's
+        // result as ghosts, over the new areas: the article's order (figures 8 and 10).
+        let before = options.frames == .before ? framesBeforeEdgeInsets(button) : nil
+        var layout = result
+        var resultGhosts: [Ghost] = []
+        if let before {
+            if let moved = result.imageView, moved != before.imageView { resultGhosts.append(Ghost(rect: moved, label: "imageView after")) }
+            if let moved = result.titleLabel, moved != before.titleLabel { resultGhosts.append(Ghost(rect: moved, label: "titleLabel after")) }
+            layout.imageView = before.imageView
+            layout.titleLabel = before.titleLabel
+            layout.truncatedTitle = before.truncatedTitle
+        }
+        let ghosts = options.ghosts + resultGhosts + reportedRectGhosts(layout)
         let highlighted = Set(options.highlight ?? defaultHighlight(button))
-        let (showVirtualTitle, showVirtualImage) = virtualBoxes(options.virtual, layout: layout)
+        let (showVirtualTitle, showVirtualImage) = before == nil ? virtualBoxes(options.virtual, layout: layout) : (false, false)
 
         let areas: [(area: DiagramArea, id: String, rect: Rect)] = [
             (.imageArea, "area-image", layout.imageArea),
             (.titleArea, "area-title", layout.titleArea),
             (.contentRect, "content-rect", layout.contentRect),
         ].filter { highlighted.contains($0.0) }
-        let virtualTitle = showVirtualTitle ? layout.virtualTitle : nil
-        let virtualImage = showVirtualImage ? layout.virtualImage : nil
+        // A virtual box on top of its real frame would only hide it.
+        let virtualTitle = showVirtualTitle && layout.virtualTitle != layout.titleLabel ? layout.virtualTitle : nil
+        let virtualImage = showVirtualImage && layout.virtualImage != layout.imageView ? layout.virtualImage : nil
 
         var named: [(name: String, rect: Rect)] = [("bounds", layout.bounds)]
         named += areas.map { ($0.area.rawValue, $0.rect) }
@@ -88,22 +109,29 @@ public struct DiagramBuilder: Sendable {
 
         var requests: [LabelRequest] = []
         if options.labels {
-            if let r = layout.imageView { requests.append(LabelRequest(id: "label-image-view", text: "imageView \(formatRect(r))", frame: r)) }
-            if let r = layout.titleLabel { requests.append(LabelRequest(id: "label-title-label", text: "titleLabel \(formatRect(r))", frame: r)) }
-            if let r = virtualImage { requests.append(LabelRequest(id: "label-virtual-image", text: "virtual image \(formatRect(r))", frame: r)) }
-            if let r = virtualTitle { requests.append(LabelRequest(id: "label-virtual-title", text: "virtual title \(formatRect(r))", frame: r)) }
+            if let r = layout.imageView { requests.append(LabelRequest(id: "label-image-view", text: "imageView \(figureRect(r))", frame: r)) }
+            if let r = layout.titleLabel { requests.append(LabelRequest(id: "label-title-label", text: "titleLabel \(figureRect(r))", frame: r)) }
+            if let r = virtualImage { requests.append(LabelRequest(id: "label-virtual-image", text: "virtual image \(figureRect(r))", frame: r)) }
+            if let r = virtualTitle { requests.append(LabelRequest(id: "label-virtual-title", text: "virtual title \(figureRect(r))", frame: r)) }
         }
         requests += ghostLabels(ghosts, numbers: options.labels)
         if options.labels {
             for area in areas {
                 let r = standardized(area.rect)
-                requests.append(LabelRequest(id: "label-\(area.id)", text: "\(area.area.rawValue) \(formatRect(area.rect))", frame: r, avoid: [r]))
+                requests.append(LabelRequest(id: "label-\(area.id)", text: "\(area.area.rawValue) \(figureRect(area.rect))", frame: r, avoid: [r]))
             }
         }
 
+        var warnings = FigureWarning.legacy(result.warnings, layout: result)
+        warnings += uncoveredCharacterWarnings([
+            ("the title", scenario.title?.text), ("the caption", options.caption ?? scenario.caption),
+        ] + ghosts.map { ("a ghost's label", $0.label) })
+
         // MARK: Items, between the axes and the bounds
 
-        let content = FigureContent(named: named, obstacles: obstacles, labels: requests)
+        var content = FigureContent(named: named, obstacles: obstacles, labels: requests, warnings: warnings)
+        content.title = figureTitle(scenario)
+        content.altText = legacyAltText(scenario: scenario, layout: result, before: before)
         return try assemble(scenario: scenario, bounds: layout.bounds, content: content) { c in
             var items: [DisplayItem] = []
             func add(_ id: String, _ shape: Shape) { items.append(DisplayItem(id: id, shape: shape)) }
@@ -117,11 +145,6 @@ public struct DiagramBuilder: Sendable {
                 add(area.id, .rect(c(standardized(area.rect)), fill: fill, stroke: areaStroke(area.area)))
             }
 
-            if let frame = layout.imageView.map(standardized) {
-                let source: ImageSource = scenario.image?.file.map { .file(path: $0) } ?? .placeholder
-                add("image-view", .image(c(frame), source: source))
-            }
-
             let title = scenario.title
             let font = title.map { titleFont(for: $0, measurer: measurer) }
             func titleText(_ id: String, in frame: Rect, color: Color) {
@@ -133,20 +156,39 @@ public struct DiagramBuilder: Sendable {
                 guard !text.isEmpty else { return }
                 add(id, .text(TextRun(text: text, box: c(frame), alignment: .center, font: font, color: color)))
             }
-            if let frame = layout.titleLabel.map(standardized) {
-                add("title-label", .rect(c(frame), fill: style.titleFill, stroke: nil))
-                titleText("title-text", in: frame, color: style.titleTextColor)
-            }
+
+            // The virtual boxes first: the real frames are drawn over them and always win.
             if let frame = virtualImage.map(standardized) {
                 add("virtual-image", .rect(c(frame), fill: nil, stroke: style.virtualImageStroke))
             }
             if let frame = virtualTitle.map(standardized) {
-                add("virtual-title", .rect(c(frame), fill: style.virtualTitleFill, stroke: nil))
-                titleText("virtual-title-text", in: frame, color: style.virtualTitleTextColor)
+                add("virtual-title", .rect(c(frame), fill: style.virtualTitleFill, stroke: style.virtualTitleStroke))
+                // Its text only where nothing real covers any of it: a half-hidden copy of the
+                // title ("…eLabel") would read as part of the real one.
+                let covered = [layout.imageView, layout.titleLabel].contains { $0.map { frame.overlap(with: $0) != nil } ?? false }
+                if !covered { titleText("virtual-title-text", in: frame, color: style.virtualTextColor) }
+            }
+
+            if let frame = layout.imageView.map(standardized) {
+                let source: ImageSource = scenario.image?.file.map { .file(path: $0) } ?? .placeholder
+                add("image-view", .image(c(frame), source: source))
+            }
+            if let frame = layout.titleLabel.map(standardized) {
+                add("title-label", .rect(c(frame), fill: style.titleFill, stroke: nil))
+                titleText("title-text", in: frame, color: style.titleTextColor)
             }
 
             return items + ghostItems(ghosts, c)
         }
+    }
+
+    /// The frames the views had before the edge insets: the same button with imageEdgeInsets and
+    /// titleEdgeInsets zero (content insets kept). nil when that button cannot be laid out.
+    func framesBeforeEdgeInsets(_ button: Button) -> LayoutResult? {
+        var plain = button
+        plain.imageEdgeInsets = .zero
+        plain.titleEdgeInsets = .zero
+        return try? plain.computeLayout(measurer: SystemFontMeasurer(base: measurer))
     }
 
     // MARK: - Helpers
@@ -187,32 +229,6 @@ public struct DiagramBuilder: Sendable {
         case .titleArea: style.titleAreaStroke
         case .contentRect: style.contentRectStroke
         }
-    }
-
-    /// The smallest of ticks × 1, 2, 5, 10, 20, 50, … whose labels neither crowd each other nor number
-    /// in the thousands.
-    func tickStep(_ ticks: Double, extent: Rect) -> Double {
-        var step = ticks
-        var firstRound = 0
-        // Until the labels number few enough: each round at least doubles the step, so even a tick
-        // of 1e-300 takes about a thousand cheap rounds, never a label per 1e-300 point.
-        while extent.width / step + extent.height / step > Double(Self.maximumTickCount), step.isFinite {
-            step *= [2.0, 2.5, 2.0][firstRound % 3]
-            firstRound += 1
-        }
-        // 60 rounds multiply the step by more than 1e19: far past any canvas the size check lets through.
-        for round in firstRound..<firstRound + 60 {
-            let count = extent.width / step + extent.height / step
-            if count <= Double(Self.maximumTickCount) {
-                let ends = [extent.minX, extent.maxX, extent.minY, extent.maxY].map { ($0 / step).rounded(.towardZero) * step }
-                let sizes = ends.map { measurer.measure(formatNumber($0), font: style.tickFont) }
-                let widest = sizes.map(\.width).max() ?? 0
-                let tallest = sizes.map(\.height).max() ?? 0
-                if step >= widest + style.tickGap && step >= tallest + 1 { return step }
-            }
-            step *= [2.0, 2.5, 2.0][round % 3]
-        }
-        return step
     }
 
     func checkSize(width: Double, height: Double, maximum: Int) throws(DiagramError) {

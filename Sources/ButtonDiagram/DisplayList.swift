@@ -103,13 +103,22 @@ public struct DisplayList: Hashable, Sendable {
     public var buttonOrigin: Point
     /// Painted in order: later items cover earlier ones.
     public var items: [DisplayItem]
+    /// A short name for the figure (SVG `<title>`).
+    public var title: String?
+    /// The figure in words, for readers who cannot see it (SVG `<desc>`, the sidecar's `alt`).
+    public var altText: String?
 
-    public init(size: Size, pixelsPerPoint: Double, background: Color, buttonOrigin: Point, items: [DisplayItem]) {
+    public init(
+        size: Size, pixelsPerPoint: Double, background: Color, buttonOrigin: Point, items: [DisplayItem],
+        title: String? = nil, altText: String? = nil
+    ) {
         self.size = size
         self.pixelsPerPoint = pixelsPerPoint
         self.background = background
         self.buttonOrigin = buttonOrigin
         self.items = items
+        self.title = title
+        self.altText = altText
     }
 
     public var pixelWidth: Int { Int((size.width * pixelsPerPoint).rounded()) }

@@ -11,14 +11,18 @@ struct LabelRequest {
 }
 
 /// What one model's figure puts on the shared scaffold (canvas, grid, axes, ticks, bounds,
-/// number labels, caption).
+/// number labels, warnings, caption).
 struct FigureContent {
     /// Everything the model draws, by name: checked finite, and its union is the drawing's extent.
     var named: [(name: String, rect: Rect)]
-    /// What number labels must stay off (frames, outlines), in button points. The axes, their
-    /// arrowheads, tick labels and the bounds' outline are added by the scaffold.
+    /// What number labels must stay off (frames, text, outlines), in button points. The axes,
+    /// their arrowheads, tick labels, warning markers and the bounds' outline are added by the scaffold.
     var obstacles: [Rect]
     var labels: [LabelRequest]
+    var warnings: [FigureWarning] = []
+    /// The SVG `<title>` and the figure's text alternative.
+    var title: String? = nil
+    var altText: String? = nil
 }
 
 /// Button points to canvas points.
@@ -41,28 +45,40 @@ struct CanvasMapping {
 extension DiagramBuilder {
     /// Rejects `diagram` options no figure can honour; every model checks them first.
     func validate(_ options: DiagramOptions) throws(DiagramError) {
-        let ppp = options.pixelsPerPoint
-        guard ppp.isFinite, ppp > 0 else {
+        if let ppp = options.pixelsPerPoint, !(ppp.isFinite && ppp > 0) {
             throw .invalidOption(name: "pixelsPerPoint", value: ppp, requirement: "a positive number")
         }
-        guard options.grid.isFinite, options.grid >= 0 else {
-            throw .invalidOption(name: "grid", value: options.grid, requirement: "zero (no grid) or a positive number")
+        if let grid = options.grid, !(grid.isFinite && grid >= 0) {
+            throw .invalidOption(name: "grid", value: grid, requirement: "zero (no grid) or a positive number")
         }
-        guard options.ticks.isFinite, options.ticks >= 0 else {
-            throw .invalidOption(name: "ticks", value: options.ticks, requirement: "zero (no tick labels) or a positive number")
+        if let ticks = options.ticks, !(ticks.isFinite && ticks >= 0) {
+            throw .invalidOption(name: "ticks", value: ticks, requirement: "zero (no tick labels) or a positive number")
         }
+    }
+
+    /// This builder for one figure: the scale (the scenario's, else chosen from the bounds) and the
+    /// theme's look converted from pixels to canvas points at that scale.
+    func prepared(for options: DiagramOptions, bounds: Rect, frames: [Rect]) throws(DiagramError) -> DiagramBuilder {
+        try validate(options)
+        let drawn = frames.map(standardized).reduce(standardized(bounds)) { $0.union($1) }
+        let ppp = options.pixelsPerPoint ?? Self.automaticScale(bounds: bounds, drawn: drawn)
+        var prepared = self
+        prepared.pixelsPerPoint = ppp
+        prepared.style = styles(options.theme).inPoints(ppp)
+        prepared.configurationStyle = configurationStyles(options.theme).inPoints(ppp)
+        return prepared
     }
 
     /// The figure around a model's drawing: sizes the canvas to everything drawn, then paints the
     /// background, grid, axes and ticks, the model's items (`paint`, given the button-to-canvas
-    /// mapping), the bounds, the number labels and the caption, in that order.
+    /// mapping), the bounds, the warning markers, the number labels (with their leader lines), the
+    /// caption and the warnings' lines, in that order. Call on a `prepared` builder.
     func assemble(
         scenario: Scenario, bounds: Rect, content: FigureContent,
         paint: (CanvasMapping) -> [DisplayItem]
     ) throws(DiagramError) -> DisplayList {
         let options = scenario.diagram
-        try validate(options)
-        let ppp = options.pixelsPerPoint
+        let ppp = pixelsPerPoint
         let maximum = ScenarioLimits.maximumPixelSide
 
         for (name, rect) in content.named where !rect.isFinite {
@@ -73,12 +89,12 @@ extension DiagramBuilder {
 
         let drawn = content.named.map { standardized($0.rect) }.reduce(Rect.zero) { $0.union($1) }
         try checkSize(
-            width: (drawn.width + 2 * (style.margin + style.axisOvershoot)) * ppp,
-            height: (drawn.height + 2 * (style.margin + style.axisOvershoot)) * ppp,
+            width: drawn.width * ppp + 2 * (style.margin + style.axisOvershoot) * ppp,
+            height: drawn.height * ppp + 2 * (style.margin + style.axisOvershoot) * ppp,
             maximum: maximum)
 
-        let gridDrawn = options.grid > 0 && options.grid * ppp >= Self.minimumGridPixels
-        let snap = gridDrawn ? options.grid : 1
+        let steps = axisSteps(options, drawn: drawn, ppp: ppp)
+        let snap = steps.grid ?? 1
         let gridded = Rect(
             x: floorTo(drawn.minX, snap), y: floorTo(drawn.minY, snap),
             width: ceilTo(drawn.maxX, snap) - floorTo(drawn.minX, snap),
@@ -100,29 +116,32 @@ extension DiagramBuilder {
         ]
 
         var ticks: [(id: String, run: TextRun)] = []
-        if options.ticks > 0 {
-            let step = tickStep(options.ticks, extent: gridded)
+        if let step = steps.x {
             for value in multiples(of: step, from: gridded.minX, to: gridded.maxX) {
-                let text = formatNumber(value)
+                let text = figureNumber(value)
                 let size = measurer.measure(text, font: style.tickFont)
                 let box = Rect(x: value - size.width / 2, y: -style.tickGap - size.height, width: size.width, height: size.height)
                 ticks.append(("tick-x-\(text)", TextRun(text: text, box: box, alignment: .center, font: style.tickFont, color: style.tickColor)))
             }
+        }
+        if let step = steps.y {
             // 0 is already written at the corner, above the x axis.
-            for value in multiples(of: step, from: gridded.minY, to: gridded.maxY) where value != 0 {
-                let text = formatNumber(value)
+            for value in multiples(of: step, from: gridded.minY, to: gridded.maxY) where value != 0 || steps.x == nil {
+                let text = figureNumber(value)
                 let size = measurer.measure(text, font: style.tickFont)
                 let box = Rect(x: -style.tickGap - size.width, y: value - size.height / 2, width: size.width, height: size.height)
                 ticks.append(("tick-y-\(text)", TextRun(text: text, box: box, alignment: .right, font: style.tickFont, color: style.tickColor)))
             }
         }
 
-        // MARK: Number labels (button points)
+        // MARK: Warning markers and number labels (button points)
 
-        var labels: [(id: String, run: TextRun)] = []
+        let markers = warningMarkers(content.warnings)
+        var labels: [(id: String, run: TextRun, leader: (from: Point, to: Point)?)] = []
         do {
             var obstacles = content.obstacles
             obstacles += ticks.map(\.run.box)
+            obstacles += markers.map(\.disc)
             let w = style.axisWidth
             obstacles.append(Rect(x: xAxis.from.x, y: -w / 2, width: xTip - xAxis.from.x, height: w))
             obstacles.append(Rect(x: -w / 2, y: yAxis.from.y, width: w, height: yTip - yAxis.from.y))
@@ -130,10 +149,16 @@ extension DiagramBuilder {
             obstacles.append(boundingBox(yArrow))
             obstacles += edges(of: bounds, width: style.boundsStroke.width)
             var placer = LabelPlacer(obstacles: obstacles, gap: style.labelGap)
+            // Frames a label could be mistaken for; areas are containers, too large to mislead.
+            let framed = content.labels.filter(\.avoid.isEmpty).map { standardized($0.frame) }
             for request in content.labels {
                 let size = measurer.measure(request.text, font: style.labelFont)
-                let box = placer.place(size, around: standardized(request.frame), avoiding: request.avoid)
-                labels.append((request.id, TextRun(text: request.text, box: box, alignment: .left, font: style.labelFont, color: style.labelColor)))
+                let frame = standardized(request.frame)
+                let (box, adjacent) = placer.placeLabel(size, around: frame, avoiding: request.avoid, distinctFrom: framed)
+                let leader = adjacent ? nil : leaderLine(from: box, to: frame)
+                // Later labels keep off the line, or it would run through their text.
+                if let leader { placer.addObstacle(boundingBox([leader.from, leader.to])) }
+                labels.append((request.id, TextRun(text: request.text, box: box, alignment: .left, font: style.labelFont, color: style.labelColor), leader))
             }
         }
 
@@ -142,20 +167,32 @@ extension DiagramBuilder {
         var outer = gridded
         outer = outer.union(Rect(x: xTip, y: -style.arrowHalfWidth, width: 0, height: 2 * style.arrowHalfWidth))
         outer = outer.union(Rect(x: -style.arrowHalfWidth, y: yTip, width: 2 * style.arrowHalfWidth, height: 0))
-        for box in ticks.map(\.run.box) + labels.map(\.run.box) { outer = outer.union(box) }
+        for box in ticks.map(\.run.box) + labels.map(\.run.box) + markers.map(\.disc) { outer = outer.union(box) }
 
+        // The caption and the warnings wrap to the drawing's width, but not narrower than a line
+        // of text needs to read well; a narrow drawing is widened evenly for them.
         let captionText = (options.caption ?? scenario.caption ?? "")
             .split(whereSeparator: \.isNewline).joined(separator: " ")
-        var captionHeight = 0.0
-        if !captionText.isEmpty {
-            let size = measurer.measure(captionText, font: style.captionFont)
-            captionHeight = size.height
-            if size.width > outer.width {
-                let extra = (size.width - outer.width) / 2
-                outer = Rect(x: outer.x - extra, y: outer.y, width: size.width, height: outer.height)
-            }
-            outer.height += style.captionGap + captionHeight
+        let textWidth = max(outer.width, Self.minimumTextWidth / ppp)
+        let captionLines = captionText.isEmpty ? [] : wrapped(captionText, font: style.captionFont, width: textWidth)
+        let captionLineHeight = measurer.measure("Ag", font: style.captionFont).height
+        let marker = style.warningMarkerSize
+        let warningIndent = marker + style.labelGap
+        let warningLines = content.warnings.map { wrapped($0.text, font: style.warningFont, width: textWidth - warningIndent) }
+        let warningLineHeight = max(measurer.measure("Ag", font: style.warningFont).height, marker + style.labelGap / 2)
+        let widest = (captionLines.map { measurer.measure($0, font: style.captionFont).width }
+            + warningLines.flatMap { $0 }.map { warningIndent + measurer.measure($0, font: style.warningFont).width }).max() ?? 0
+        if widest > outer.width {
+            let extra = (widest - outer.width) / 2
+            outer = Rect(x: outer.x - extra, y: outer.y, width: widest, height: outer.height)
         }
+        var textBlockHeight = 0.0
+        if !captionLines.isEmpty { textBlockHeight += style.captionGap + Double(captionLines.count) * captionLineHeight }
+        if !warningLines.isEmpty {
+            textBlockHeight += style.captionGap + Double(warningLines.map(\.count).reduce(0, +)) * warningLineHeight
+        }
+        outer.height += textBlockHeight
+
         let m = style.margin
         // Whole pixels for the edges, so the canvas is whole pixels and the button's origin sits on a
         // pixel corner, where a stroke of an even number of pixels stays sharp.
@@ -174,19 +211,21 @@ extension DiagramBuilder {
         var items: [DisplayItem] = []
         func add(_ id: String, _ shape: Shape) { items.append(DisplayItem(id: id, shape: shape)) }
 
-        add("background", .rect(Rect(origin: .zero, size: canvas), fill: style.background, stroke: nil))
+        if style.background.alpha > 0 {
+            add("background", .rect(Rect(origin: .zero, size: canvas), fill: style.background, stroke: nil))
+        }
 
-        if gridDrawn {
+        if let grid = steps.grid {
             // Centred on a pixel, not on a pixel edge, so that a one-pixel line stays one sharp pixel.
             let hairline = Stroke(color: style.gridColor, width: 1 / ppp)
             func pixelCentre(_ canvasPoints: Double, limit: Double) -> Double {
                 (min((canvasPoints * ppp + 1e-9).rounded(.down), limit - 1) + 0.5) / ppp
             }
-            for value in multiples(of: options.grid, from: -origin.x, to: canvas.width - origin.x) {
+            for value in multiples(of: grid, from: -origin.x, to: canvas.width - origin.x) {
                 let x = pixelCentre(value + origin.x, limit: widthPx)
                 add("grid-x-\(formatNumber(value))", .line(from: Point(x: x, y: 0), to: Point(x: x, y: canvas.height), stroke: hairline))
             }
-            for value in multiples(of: options.grid, from: -origin.y, to: canvas.height - origin.y) {
+            for value in multiples(of: grid, from: -origin.y, to: canvas.height - origin.y) {
                 let y = pixelCentre(value + origin.y, limit: heightPx)
                 add("grid-y-\(formatNumber(value))", .line(from: Point(x: 0, y: y), to: Point(x: canvas.width, y: y), stroke: hairline))
             }
@@ -203,22 +242,69 @@ extension DiagramBuilder {
 
         add("bounds", .rect(c(standardized(bounds)), fill: nil, stroke: style.boundsStroke))
 
-        for label in labels { add(label.id, .text(c(label.run))) }
+        for (number, disc) in markers { items += markerItems(id: "warning-marker-\(number)", number: number, disc: c(disc)) }
 
-        if !captionText.isEmpty {
-            let box = Rect(
-                x: m, y: canvas.height - m - captionHeight,
-                width: max(0, canvas.width - 2 * m), height: captionHeight)
-            add("caption", .text(TextRun(text: captionText, box: box, alignment: .center, font: style.captionFont, color: style.captionColor)))
+        for label in labels {
+            if let leader = label.leader {
+                add("leader-\(label.id.dropFirst("label-".count))", .line(from: c(leader.from), to: c(leader.to), stroke: style.leaderStroke))
+            }
+        }
+        for label in labels {
+            // A veil of the canvas under the text keeps it readable over a fill (an area, a capsule).
+            if style.background.alpha > 0 {
+                let pad = style.labelGap / 2
+                var veil = style.background
+                veil.alpha = 0.8
+                let box = c(label.run.box)
+                add("veil-\(label.id)", .roundedRect(
+                    Rect(x: box.x - pad, y: box.y, width: box.width + 2 * pad, height: box.height), radius: pad, fill: veil, stroke: nil))
+            }
+            add(label.id, .text(c(label.run)))
         }
 
-        return DisplayList(size: canvas, pixelsPerPoint: ppp, background: style.background, buttonOrigin: origin, items: items)
+        var y = canvas.height - m - textBlockHeight
+        if !captionLines.isEmpty {
+            y += style.captionGap
+            for (index, line) in captionLines.enumerated() {
+                let box = Rect(x: m, y: y, width: max(0, canvas.width - 2 * m), height: captionLineHeight)
+                add(index == 0 ? "caption" : "caption-\(index + 1)", .text(TextRun(
+                    text: line, box: box, alignment: .center, font: style.captionFont, color: style.captionColor)))
+                y += captionLineHeight
+            }
+        }
+        if !warningLines.isEmpty {
+            y += style.captionGap
+            for (index, lines) in warningLines.enumerated() {
+                let number = index + 1
+                let disc = Rect(x: m, y: y + (warningLineHeight - marker) / 2, width: marker, height: marker)
+                items += markerItems(id: "warning-\(number)-marker", number: number, disc: disc)
+                for (lineIndex, line) in lines.enumerated() {
+                    let box = Rect(x: m + warningIndent, y: y, width: max(0, canvas.width - 2 * m - warningIndent), height: warningLineHeight)
+                    add(lineIndex == 0 ? "warning-\(number)" : "warning-\(number)-\(lineIndex + 1)", .text(TextRun(
+                        text: line, box: box, alignment: .left, font: style.warningFont, color: style.warningTextColor)))
+                    y += warningLineHeight
+                }
+            }
+        }
+
+        return DisplayList(
+            size: canvas, pixelsPerPoint: ppp, background: style.background, buttonOrigin: origin, items: items,
+            title: content.title, altText: content.altText)
+    }
+
+    /// Captions and warnings wrap at no less than this many pixels.
+    static let minimumTextWidth = 360.0
+
+    /// `text` broken into lines no wider than `width` at word boundaries (a word longer than a line
+    /// is broken between characters, as UILabel does).
+    func wrapped(_ text: String, font: FontSpec, width: Double) -> [String] {
+        wordWrappedLines(text, maxWidth: width + widthTolerance) { measurer.measure($0, font: font).width }
     }
 
     /// Ghosts' labels: the ghost's own text, with its numbers unless labels are off.
     func ghostLabels(_ ghosts: [Ghost], numbers: Bool) -> [LabelRequest] {
         ghosts.enumerated().compactMap { index, ghost in
-            let text = numbers ? "\(ghost.label ?? "ghost") \(formatRect(ghost.rect))" : ghost.label
+            let text = numbers ? "\(ghost.label ?? "ghost") \(figureRect(ghost.rect))" : ghost.label
             return text.map { LabelRequest(id: "label-ghost-\(index)", text: $0, frame: ghost.rect) }
         }
     }

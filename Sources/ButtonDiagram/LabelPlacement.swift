@@ -16,27 +16,32 @@ func overlaps(_ a: Rect, _ b: Rect) -> Bool {
 /// smaller coordinate. Labels are usually wider than the frames they describe, so sliding is
 /// what lets them fit between the frames and the bounds' outline.
 ///
-/// A spot is free when the label, grown by `padding`, overlaps no obstacle (frames, axes, outlines,
-/// tick labels) and no label placed before. When nothing is free the label goes below everything
-/// placed or blocked so far, left-aligned with F: always free, so placement never fails.
-/// Same input, same output.
+/// A spot is free when the label, grown by `padding`, overlaps no obstacle (frames, text, axes,
+/// outlines, tick labels, warning markers) and no label placed before: labels keep `padding` from
+/// everything, and three times that from a label beside them. A spot on the first ring that would
+/// read as another frame's label (as close to it, facing it more) is passed over. When no ring has
+/// room, the label goes into a column just right (then left) of everything drawn, level with F;
+/// failing that, below everything placed or blocked so far, left-aligned with F: always free, so
+/// placement never fails. A label on the first ring sits next to its frame; any other is
+/// `isAdjacent == false` and gets a leader line to it. Same input, same output.
 ///
 /// The search costs about (nearby obstacles)² per label; past `maximumSearched` labels, or with
 /// more obstacles than that nearby (only a scenario with hundreds of ghosts gets there), labels
 /// are stacked directly.
 struct LabelPlacer {
-    let obstacles: [Rect]
+    private(set) var obstacles: [Rect]
     private(set) var placed: [Rect] = []
     var gap: Double
-    var padding: Double = 1
+    var padding: Double
     static let rings = 4
     static let maximumSearched = 200
     /// The lowest edge of everything so far, for the fallback.
     private var lowest: Double
 
-    init(obstacles: [Rect], gap: Double) {
+    init(obstacles: [Rect], gap: Double, padding: Double? = nil) {
         self.obstacles = obstacles
         self.gap = gap
+        self.padding = padding ?? gap
         lowest = obstacles.map(\.maxY).max() ?? -Double.infinity
     }
 
@@ -56,19 +61,19 @@ struct LabelPlacer {
             .filter { seen.insert($0).inserted }
     }
 
-    func candidates(for size: Size, around frame: Rect, blockers: [Rect]) -> [Rect] {
+    func candidates(for size: Size, around frame: Rect, blockers: [Rect]) -> [(rect: Rect, ring: Int)] {
         let (w, h) = (size.width, size.height)
         let xEnds = blockers.map { ($0.minX, $0.maxX) }
         let yEnds = blockers.map { ($0.minY, $0.maxY) }
         let xs = slides(preferred: frame.minX, length: w, low: frame.minX, high: frame.maxX, ends: xEnds)
         let ys = slides(preferred: frame.midY - h / 2, length: h, low: frame.minY, high: frame.maxY, ends: yEnds)
-        var result: [Rect] = []
+        var result: [(Rect, Int)] = []
         for ring in 0..<Self.rings {
             let d = gap + Double(ring) * (h + gap)
-            result += xs.map { Rect(x: $0, y: frame.maxY + d, width: w, height: h) }
-            result += xs.map { Rect(x: $0, y: frame.minY - d - h, width: w, height: h) }
-            result += ys.map { Rect(x: frame.maxX + d, y: $0, width: w, height: h) }
-            result += ys.map { Rect(x: frame.minX - d - w, y: $0, width: w, height: h) }
+            result += xs.map { (Rect(x: $0, y: frame.maxY + d, width: w, height: h), ring) }
+            result += xs.map { (Rect(x: $0, y: frame.minY - d - h, width: w, height: h), ring) }
+            result += ys.map { (Rect(x: frame.maxX + d, y: $0, width: w, height: h), ring) }
+            result += ys.map { (Rect(x: frame.minX - d - w, y: $0, width: w, height: h), ring) }
         }
         return result
     }
@@ -80,6 +85,16 @@ struct LabelPlacer {
 
     /// `extra`: rects only this label must avoid (an area, whose inside other labels may use).
     mutating func place(_ size: Size, around frame: Rect, avoiding extra: [Rect] = []) -> Rect {
+        placeLabel(size, around: frame, avoiding: extra).rect
+    }
+
+    /// The label's rect, and whether it sits right next to its frame (else it needs a leader).
+    /// `others`: the other frames with labels. A spot next to the frame that sits as close to one of
+    /// them and faces it more ("titleLabel …" under the virtual title beside the title) would be
+    /// read as that frame's label; it is passed over for one further out, with a leader.
+    mutating func placeLabel(
+        _ size: Size, around frame: Rect, avoiding extra: [Rect] = [], distinctFrom others: [Rect] = []
+    ) -> (rect: Rect, isAdjacent: Bool) {
         // Only what lies within reach of a candidate can block one; the rest is left out of the search.
         let reach = gap + Double(Self.rings - 1) * (size.height + gap) + padding
         let neighbourhood = Rect(
@@ -87,17 +102,76 @@ struct LabelPlacer {
             width: frame.width + 2 * (size.width + reach), height: frame.height + 2 * (size.height + reach))
         let near = (obstacles + placed + extra).filter { overlaps($0, neighbourhood) }
         if placed.count < Self.maximumSearched, near.count <= Self.maximumSearched {
-            for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate, blockers: near) {
-                return record(candidate)
+            for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate.rect, blockers: near) {
+                if candidate.ring == 0, isAmbiguous(candidate.rect, frame: frame, others: others) { continue }
+                return (record(candidate.rect), candidate.ring == 0)
             }
+            if let beside = besideTheDrawing(size, facing: frame, extra: extra) { return (record(beside), false) }
         }
         let floor = max(lowest, frame.maxY, extra.map(\.maxY).max() ?? -Double.infinity)
-        return record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height))
+        return (record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height)), false)
     }
 
+    /// A spot in a column just right (then left) of everything drawn, level with the frame or slid
+    /// up or down to the nearest free place: a short leader across the drawing's edge rather than a
+    /// long one down through it to the stack below.
+    private func besideTheDrawing(_ size: Size, facing frame: Rect, extra: [Rect]) -> Rect? {
+        let all = obstacles + placed + extra
+        guard let first = obstacles.first else { return nil }
+        // The column starts at the drawing's edge (labels placed there before share the column).
+        let drawing = (obstacles + extra).dropFirst().reduce(first) { $0.union($1) }
+        for x in [drawing.maxX + gap, drawing.minX - gap - size.width] {
+            let column = Rect(x: x - padding, y: drawing.minY - size.height, width: size.width + 2 * padding, height: drawing.height + 2 * size.height)
+            let blockers = all.filter { overlaps($0, column) }
+            var ys = [frame.midY - size.height / 2]
+            for b in blockers { ys += [b.maxY + padding, b.minY - size.height - padding] }
+            let preferred = ys[0]
+            for y in ys.sorted(by: { (abs($0 - preferred), $0) < (abs($1 - preferred), $1) }) {
+                let candidate = Rect(x: x, y: y, width: size.width, height: size.height)
+                if y >= drawing.minY - size.height, y <= drawing.maxY, isFree(candidate, blockers: blockers) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    private func isAmbiguous(_ label: Rect, frame: Rect, others: [Rect]) -> Bool {
+        func distance(_ a: Rect, _ b: Rect) -> Double {
+            max(0, max(a.minX - b.maxX, b.minX - a.maxX), max(a.minY - b.maxY, b.minY - a.maxY))
+        }
+        func facing(_ a: Rect, _ b: Rect) -> Double {
+            max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) + max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        }
+        let own = (distance(label, frame), facing(label, frame))
+        return others.contains { other in
+            other != frame && distance(label, other) <= own.0 + 1e-9 && facing(label, other) > own.1 + 1e-9
+        }
+    }
+
+    /// Something drawn after the placer was made that later labels must keep off (a leader line).
+    mutating func addObstacle(_ rect: Rect) {
+        obstacles.append(rect)
+        lowest = max(lowest, rect.maxY)
+    }
+
+    /// Side by side, two labels `padding` apart would read as one line of text: each label placed
+    /// keeps the next one this much further away to its left and right.
+    var sideSeparation: Double { 2 * gap }
+
     private mutating func record(_ rect: Rect) -> Rect {
-        placed.append(rect)
+        placed.append(Rect(x: rect.x - sideSeparation, y: rect.y, width: rect.width + 2 * sideSeparation, height: rect.height))
         lowest = max(lowest, rect.maxY)
         return rect
     }
+}
+
+/// The thin line from a label placed away from its frame to the frame: from the frame's nearest
+/// point to the label's centre, to the label's nearest point to that. nil when they touch.
+func leaderLine(from label: Rect, to frame: Rect) -> (from: Point, to: Point)? {
+    func clamp(_ p: Point, to r: Rect) -> Point {
+        Point(x: min(max(p.x, r.minX), r.maxX), y: min(max(p.y, r.minY), r.maxY))
+    }
+    let onFrame = clamp(Point(x: label.midX, y: label.midY), to: frame)
+    let onLabel = clamp(onFrame, to: label)
+    guard onFrame != onLabel else { return nil }
+    return (onLabel, onFrame)
 }

@@ -3,7 +3,7 @@ import ButtonScenario
 
 /// The font families an SVG names. The PNG backend uses the project's bundled fonts; a viewer of
 /// the SVG falls back through this list, so text may measure slightly differently there.
-public let svgFontFamily = "Inter, DejaVu Sans, Droid Sans Fallback, sans-serif"
+public let svgFontFamily = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, Noto Sans, Noto Color Emoji, sans-serif"
 
 /// A display list as an SVG 1.1 document: one element per line, ids from the display list, numbers
 /// rounded to 1e-4 pt without exponents, so that two diagrams diff line by line.
@@ -23,6 +23,9 @@ public func svgDocument(_ list: DisplayList, imageHref: (String) throws -> Strin
             + " width=\"\(list.pixelWidth)\" height=\"\(list.pixelHeight)\""
             + " viewBox=\"0 0 \(svgNumber(list.size.width)) \(svgNumber(list.size.height))\">",
     ]
+    // Screen readers announce the title and read the description.
+    if let title = list.title { lines.append("  <title>\(xmlEscaped(title))</title>") }
+    if let alt = list.altText { lines.append("  <desc>\(xmlEscaped(alt))</desc>") }
     let items = list.items
     var index = 0
     while index < items.count {

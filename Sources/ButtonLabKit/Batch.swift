@@ -14,10 +14,19 @@ public struct LaidOutScenario: Sendable {
     public var layout: ModelLayout
     /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
     public var recipeWarnings: [String]
+    /// Characters no bundled font draws, per piece of text the figure shows (`U+E000` named).
+    public var glyphWarnings: [String]
     /// The Interface Builder button the scenario was imported from; nil for scenario files.
     public var interfaceBuilder: IBImportedButton?
 
-    public init(scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil) {
+    /// What `layout`, `render` and `check` add to the model's own warnings.
+    public var extraWarnings: [String] { recipeWarnings + glyphWarnings }
+
+    /// `measurer` finds the characters no font draws; without one (no fonts installed), none are reported.
+    public init(
+        scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil,
+        measurer: (any TextMeasuring)? = nil
+    ) {
         self.scenario = scenario
         self.layout = layout
         self.interfaceBuilder = interfaceBuilder
@@ -26,6 +35,22 @@ public struct LaidOutScenario: Sendable {
         } else {
             recipeWarnings = []
         }
+        glyphWarnings = measurer.map { uncoveredCharacterWarnings(in: scenario, measurer: $0) } ?? []
+    }
+}
+
+/// The texts a scenario's figure shows, each with the warning for characters no font draws.
+public func uncoveredCharacterWarnings(in scenario: Scenario, measurer: any TextMeasuring) -> [String] {
+    var texts: [(String, String?)] = [("the title", scenario.title?.text)]
+    if let configuration = scenario.configuration?.configuration {
+        texts = [("the title", configuration.title?.text), ("the subtitle", configuration.subtitle?.text)]
+    }
+    texts.append(("the caption", scenario.diagram.caption ?? scenario.caption))
+    texts += scenario.diagram.ghosts.map { ("a ghost's label", $0.label) }
+    return texts.compactMap { place, text in
+        guard let text, !text.isEmpty else { return nil }
+        let missing = measurer.uncoveredCharacters(in: text)
+        return missing.isEmpty ? nil : uncoveredCharactersWarning(missing, in: place)
     }
 }
 
@@ -74,7 +99,8 @@ public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenar
 public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
     if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
     do {
-        return .success(LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader)))
+        return .success(LaidOutScenario(
+            scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer))
     } catch {
         return .failure(layoutFailure(error, path: path))
     }
@@ -163,11 +189,37 @@ public func prepareFiguresInBackground() {
 }
 
 struct LazyFontMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontSpec) -> Size {
+    private var fonts: FontLibrary {
         // The files were checked just before; a failure now is a broken installation.
         guard let fonts = try? FontLibrary.standard() else {
             fatalError("the fonts in \(FontLibrary.defaultFontFiles) exist but cannot be loaded")
         }
-        return fonts.measure(text, font: font)
+        return fonts
+    }
+
+    func measure(_ text: String, font: FontSpec) -> Size {
+        fonts.measure(text, font: font)
+    }
+
+    /// Text made only of characters the bundled fonts certainly draw (`alwaysDrawn`) never loads the
+    /// fonts: `layout` of a sized scenario stays clear of cairo, Pango and fontconfig.
+    func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.allSatisfy(Self.alwaysDrawn) ? [] : fonts.uncoveredCharacters(in: text)
+    }
+
+    /// Printable ASCII, Latin-1 and Latin Extended-A (Inter), CJK symbols and punctuation, kana and
+    /// the original CJK Unified Ideographs (WenQuanYi Micro Hei), Hangul syllables (Droid Sans
+    /// Fallback): blocks the bundled fonts cover whole. Anything else is looked up in the fonts.
+    static func alwaysDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x17F, 0x3000...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FA5, 0xAC00...0xD7A3:
+            true
+        default:
+            false
+        }
+    }
+
+    func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] {
+        text.unicodeScalars.allSatisfy(\.isASCII) ? [(text, true)] : fonts.systemFontRuns(of: text)
     }
 }

@@ -29,10 +29,15 @@ public struct RenderedFigure: Sendable {
     /// What it was drawn from: the scenario with its layout, or with its trace.
     public var subject: FigureSubject
     public var name: String { subject.scenario.name }
+    /// Characters no bundled font draws in a layout figure's texts; none for a trace.
+    public var glyphWarnings: [String] {
+        if case .layout(let laidOut) = subject { return laidOut.glyphWarnings }
+        return []
+    }
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?
-    /// The `layout` object plus `canvas` (cli.md); for a trace, the §9 trace object plus `canvas`.
+    /// The `layout` object plus `canvas`, `theme` and `alt` (cli.md); for a trace, the §9 trace object plus `canvas`.
     public var sidecar: JSONValue
     public var canvas: CanvasTransform
 
@@ -61,8 +66,10 @@ public struct FigureRenderer: Sendable {
     }
 
     /// Loads, lays out and draws `path`; a trace scenario is run and drawn as its sequence diagram.
-    /// `pixelsPerPoint` overrides the scenario's own.
-    public func render(path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
+    /// `pixelsPerPoint` and `theme` override the scenario's own.
+    public func render(
+        path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
+    ) -> Result<RenderedFigure, ScenarioFailure> {
         loadScenario(path: path, loader: loader).flatMap { scenario in
             let subject: FigureSubject
             if let traced = TracedScenario(scenario) {
@@ -74,33 +81,40 @@ public struct FigureRenderer: Sendable {
                 }
             }
             do {
-                return .success(try render(subject, formats: formats, pixelsPerPoint: pixelsPerPoint))
+                return .success(try render(subject, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme))
             } catch {
                 return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: \(logEscaped(String(describing: error)))"))
             }
         }
     }
 
-    public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil) throws -> DisplayList {
-        var scenario = laidOut.scenario
-        if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
-        return try builder.build(scenario: scenario, model: laidOut.layout)
+    public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil) throws -> DisplayList {
+        try builder.build(scenario: laidOut.scenario.overriding(pixelsPerPoint: pixelsPerPoint, theme: theme), model: laidOut.layout)
     }
 
-    public func render(_ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
-        try render(.layout(laidOut), formats: formats, pixelsPerPoint: pixelsPerPoint)
+    public func render(
+        _ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
+    ) throws -> RenderedFigure {
+        try render(.layout(laidOut), formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
     }
 
-    public func render(_ subject: FigureSubject, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) throws -> RenderedFigure {
+    public func render(
+        _ subject: FigureSubject, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
+    ) throws -> RenderedFigure {
         let list: DisplayList
         let sidecar: (CanvasTransform) -> JSONValue
         switch subject {
         case .layout(let laidOut):
-            list = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint)
-            sidecar = { sidecarJSON(name: laidOut.scenario.name, layout: laidOut.layout, canvas: $0) }
+            let layoutList = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: theme)
+            list = layoutList
+            sidecar = {
+                sidecarJSON(
+                    name: laidOut.scenario.name, layout: laidOut.layout, canvas: $0, extraWarnings: laidOut.extraWarnings,
+                    theme: theme ?? laidOut.scenario.diagram.theme, alt: layoutList.altText)
+            }
         case .trace(let traced):
             list = try builder.buildSequence(
-                run: traced.run, pixelsPerPoint: pixelsPerPoint ?? traced.scenario.diagram.pixelsPerPoint)
+                run: traced.run, pixelsPerPoint: pixelsPerPoint ?? traced.scenario.diagram.pixelsPerPoint ?? 2)
             sidecar = { traceSidecarJSON(traced.run, canvas: $0) }
         }
         let canvas = CanvasTransform(list)
@@ -133,9 +147,13 @@ public struct FigureRenderer: Sendable {
     }
 }
 
-/// The render sidecar: the `layout` object plus where the button sits in the picture.
-public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransform) -> JSONValue {
-    guard case .object(var members) = layoutJSON(name: name, layout: layout) else { preconditionFailure() }
+/// The render sidecar: the `layout` object (with the figure's extra warnings), where the button
+/// sits in the picture, the theme it was drawn in and the figure's text alternative.
+public func sidecarJSON(
+    name: String, layout: ModelLayout, canvas: CanvasTransform, extraWarnings: [String] = [],
+    theme: DiagramTheme = .light, alt: String? = nil
+) -> JSONValue {
+    guard case .object(var members) = layoutJSON(name: name, layout: layout, extraWarnings: extraWarnings) else { preconditionFailure() }
     members.append(("canvas", .object([
         ("width", .number(Double(canvas.width))),
         ("height", .number(Double(canvas.height))),
@@ -143,8 +161,20 @@ public func sidecarJSON(name: String, layout: ModelLayout, canvas: CanvasTransfo
         ("originX", .number(canvas.originX)),
         ("originY", .number(canvas.originY)),
     ])))
+    members.append(("theme", .string(theme.rawValue)))
+    if let alt { members.append(("alt", .string(alt))) }
     members.append(("generator", .string(sidecarGenerator)))
     return .object(members)
+}
+
+extension Scenario {
+    /// The scenario with the command line's `--pixels-per-point` and `--theme`, when given.
+    func overriding(pixelsPerPoint: Double?, theme: DiagramTheme?) -> Scenario {
+        var scenario = self
+        if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
+        if let theme { scenario.diagram.theme = theme }
+        return scenario
+    }
 }
 
 /// The sidecar's `generator`: how `render` recognises a figure it wrote before (`isOwnSidecar`).

@@ -19,10 +19,12 @@ public struct GalleryEntry: Sendable {
     public var sourceLabel: String
     /// A trace scenario: the figure is its sequence diagram, `frames` its trace.
     public var isTrace: Bool
+    /// The figure in words: the image's alt text.
+    public var alt: String?
 
     public init(
         scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
-        sourceLanguage: String = "yaml", sourceLabel: String = "Scenario", isTrace: Bool = false
+        sourceLanguage: String = "yaml", sourceLabel: String = "Scenario", isTrace: Bool = false, alt: String? = nil
     ) {
         self.scenarioPath = scenarioPath
         self.figurePath = figurePath
@@ -33,6 +35,7 @@ public struct GalleryEntry: Sendable {
         self.sourceLanguage = sourceLanguage
         self.sourceLabel = sourceLabel
         self.isTrace = isTrace
+        self.alt = alt
     }
 }
 
@@ -47,8 +50,10 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
 
         Every figure on this page is drawn by ButtonLab from the scenario file shown under it; \
         `make figures` regenerates them all. Black: the bounds; red: the image area; orange: the title \
-        area; dashed: the content rect; green: the titleLabel; blue: the virtual title (the partner the \
-        image imagines beside itself when it aligns); grey dashed: ghosts, such as an article's wrong guess. \
+        area; dashed: the content rect; green: the titleLabel; blue dashed: the virtual title (the partner \
+        the image imagines beside itself when it aligns), drawn under the real frames; grey dashed: ghosts, \
+        such as an article's wrong guess or UIKit's result in a "before" figure; numbered orange discs: \
+        warnings, listed under the caption. \
         Configuration buttons (`Fixtures/configuration/`): the capsule is the style's background (blue: \
         filled, pale blue: tinted, grey: gray and bordered, white: glass), the dashed rectangle the content \
         insets with their numbers, light green the subtitle, blue dashes the image's alignment rect, and \
@@ -66,9 +71,10 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
         }
         page += "\n### \(markdownText(entry.name))\n\n"
         if let caption = entry.caption { page += "\(markdownText(caption))\n\n" }
-        page += "![\(markdownText(entry.name))](\(percentEncodedPath(relative(entry.figurePath))))\n\n"
+        page += "![\(markdownText(entry.alt ?? entry.name))](\(percentEncodedPath(relative(entry.figurePath))))\n\n"
         let framesPart = entry.frames.isEmpty ? "" : entry.isTrace ? " and its trace" : " and frames"
         page += "<details><summary>\(entry.sourceLabel) <code>\(xmlEscaped(logEscaped(relative(entry.scenarioPath))))</code>\(framesPart)</summary>\n\n"
+        if let alt = entry.alt { page += "\(markdownText(alt))\n\n" }
         page += markdownCodeBlock(entry.scenarioSource.trimmingCharacters(in: .newlines), language: entry.sourceLanguage) + "\n"
         if !entry.frames.isEmpty { page += markdownCodeBlock(entry.frames.trimmingCharacters(in: .newlines), language: "") + "\n" }
         page += "</details>\n"
@@ -140,20 +146,21 @@ func absolutePath(_ path: String) -> String {
 /// Renders `paths` as PNGs into `outputDirectory` and writes the Markdown page `pagePath` showing
 /// each figure that rendered. Bad scenarios are left off the page and reported.
 public func makeGallery(
-    paths: [String], into outputDirectory: String, pagePath: String, jobs: Int, renderer: FigureRenderer
+    paths: [String], into outputDirectory: String, pagePath: String, theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
     try makeGallery(
-        inputs: paths.map(ScenarioInput.file), scenes: [], into: outputDirectory, pagePath: pagePath, jobs: jobs,
+        inputs: paths.map(ScenarioInput.file), scenes: [], into: outputDirectory, pagePath: pagePath, theme: theme, jobs: jobs,
         renderer: renderer)
 }
 
 /// `makeGallery(paths:…)` for scenario files and Interface Builder buttons (shown with the scenario
 /// `buttonlab import` writes for them), plus one figure per IB scene after its file's buttons.
 public func makeGallery(
-    inputs: [ScenarioInput], scenes: [IBScene], into outputDirectory: String, pagePath: String, jobs: Int,
-    renderer: FigureRenderer
+    inputs: [ScenarioInput], scenes: [IBScene], into outputDirectory: String, pagePath: String,
+    theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
-    var report = renderBatch(inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, jobs: jobs, renderer: renderer)
+    var report = renderBatch(
+        inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, theme: theme, jobs: jobs, renderer: renderer)
     var entries: [GalleryEntry] = []
     for (path, subject) in report.rendered {
         let name = subject.scenario.name
@@ -173,13 +180,15 @@ public func makeGallery(
         if let button = laidOut.interfaceBuilder {
             entries.append(GalleryEntry(
                 scenarioPath: button.source.file, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
-                scenarioSource: scenarioYAML(for: button), frames: layoutTable(laidOut), sourceLabel: "Imported from"))
+                scenarioSource: scenarioYAML(for: button), frames: layoutTable(laidOut), sourceLabel: "Imported from",
+                alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
             continue
         }
         guard let source = scenarioSource(atPath: path) else { continue }
         entries.append(GalleryEntry(
             scenarioPath: path, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
-            scenarioSource: source, frames: layoutTable(laidOut)))
+            scenarioSource: source, frames: layoutTable(laidOut),
+            alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
     }
     let sceneReport = renderSceneBatch(scenes, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, renderer: renderer)
     // A button that failed in the batch fails again in its scene: say it once.

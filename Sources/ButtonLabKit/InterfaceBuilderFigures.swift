@@ -1,19 +1,22 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
+import ButtonScenario
 import Foundation
 
 extension FigureRenderer {
     /// Loads, lays out and draws a scenario file or an Interface Builder button; an IB button's
     /// sidecar has its `source` and import warnings (interface-builder.md §9.1).
-    public func render(_ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil) -> Result<RenderedFigure, ScenarioFailure> {
+    public func render(
+        _ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
+    ) -> Result<RenderedFigure, ScenarioFailure> {
         guard case .interfaceBuilder = input else {
-            return render(path: input.key, formats: formats, pixelsPerPoint: pixelsPerPoint)
+            return render(path: input.key, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
         }
         return layOut(input, loader: loader).flatMap { laidOut in
             do {
-                var figure = try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint)
-                figure.sidecar = sidecarJSON(laidOut, canvas: figure.canvas)
+                var figure = try render(laidOut, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
+                figure.sidecar = sidecarJSON(laidOut, figure: figure.sidecar)
                 return .success(figure)
             } catch {
                 return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: \(logEscaped("\(error)"))"))
@@ -23,11 +26,10 @@ extension FigureRenderer {
 }
 
 /// The render sidecar of any laid-out scenario: the layout object of `layoutJSON(_:)` (with an IB
-/// button's `source` and import warnings) plus where the button sits in the picture.
-public func sidecarJSON(_ laidOut: LaidOutScenario, canvas: CanvasTransform) -> JSONValue {
-    guard case .object(let members) = layoutJSON(laidOut),
-        case .object(let plain) = sidecarJSON(name: laidOut.scenario.name, layout: laidOut.layout, canvas: canvas),
-        let canvasMember = plain.last(where: { $0.0 == "canvas" })
+/// button's `source` and import warnings) plus where the button sits in the picture, the theme and
+/// the alt text of `figure`, the plain sidecar the figure was drawn with.
+public func sidecarJSON(_ laidOut: LaidOutScenario, figure: JSONValue) -> JSONValue {
+    guard case .object(let members) = layoutJSON(laidOut), case .object(let plain) = figure
     else { preconditionFailure("layout objects are JSON objects") }
-    return .object(members + [canvasMember])
+    return .object(members + plain.filter { ["canvas", "theme", "alt"].contains($0.0) })
 }

@@ -63,7 +63,7 @@ public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<Lai
     guard case .interfaceBuilder = input else { return layOut(path: input.key, loader: loader) }
     return loadScenario(input, loader: loader).flatMap { scenario in
         do {
-            var laidOut = LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader))
+            var laidOut = LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer)
             laidOut.interfaceBuilder = input.interfaceBuilderButton
             return .success(laidOut)
         } catch {
@@ -148,7 +148,7 @@ func insertingAfterName(_ members: [(String, JSONValue)], _ inserted: [(String, 
 /// The layout object of §9.1: `layoutJSON(name:layout:)`, plus, for an IB button, `source` after
 /// `name` and the import warnings as `"[TAG] message"` after the model's own warnings.
 public func layoutJSON(_ laidOut: LaidOutScenario) -> JSONValue {
-    let json = layoutJSON(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.recipeWarnings)
+    let json = layoutJSON(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.extraWarnings)
     guard let button = laidOut.interfaceBuilder, case .object(var members) = json else { return json }
     let imported = button.warnings.map { JSONValue.string($0.description) }
     if let index = members.firstIndex(where: { $0.0 == "warnings" }), case .array(let own) = members[index].1 {
@@ -162,7 +162,7 @@ public func layoutJSON(_ laidOut: LaidOutScenario) -> JSONValue {
 /// `layoutTable(name:layout:)`, plus, for an IB button, its source under the heading and its import
 /// warnings with the model's.
 public func layoutTable(_ laidOut: LaidOutScenario) -> String {
-    let table = layoutTable(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.recipeWarnings)
+    let table = layoutTable(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.extraWarnings)
     guard let button = laidOut.interfaceBuilder else { return table }
     var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.insert("  source: \(sourceDescription(button))", at: 1)

@@ -27,7 +27,11 @@ public func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String
         members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
         return .object(members)
     case .configuration(let result):
-        guard case .object(let members) = result.json() else { preconditionFailure("§12's layout is an object") }
+        guard case .object(var members) = result.json() else { preconditionFailure("§12's layout is an object") }
+        if !extraWarnings.isEmpty, let index = members.firstIndex(where: { $0.0 == "warnings" }),
+            case .array(let warnings) = members[index].1 {
+            members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
+        }
         return .object([("name", .string(name))] + members)
     }
 }
@@ -48,7 +52,7 @@ public func layoutTable(name: String, layout: ModelLayout, extraWarnings: [Strin
         return frameTable(
             heading: "\(name)  (configuration layout, \(result.resolution.style.rawValue), \(result.resolution.buttonSize.rawValue), scale \(result.scale.rawValue), \(result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"))",
             rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.intrinsicContentSize,
-            warnings: result.warnings.map(\.description), number: figureNumber)
+            warnings: result.warnings.map(\.description) + extraWarnings, number: figureNumber)
     }
 }
 
@@ -98,14 +102,14 @@ public func layoutTable(name: String, result: LayoutResult) -> String {
     return frameTable(
         heading: "\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))",
         rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.sizeThatFits,
-        warnings: result.warnings.map(\.description))
+        warnings: result.warnings.map(\.description), number: figureNumber)
 }
 
 /// Rows of rects with right-aligned numbers, then the sizes and warnings. `number` writes each
-/// value (configuration tables: two decimals at most, as figures show them; JSON keeps them whole).
+/// value: two decimals at most, as figures show them (30.33); JSON keeps full precision.
 func frameTable(
     heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeThatFits: Size, warnings: [String],
-    number: (Double) -> String = formatNumber
+    number: (Double) -> String = figureNumber
 ) -> String {
     var lines = [heading]
     let table = [["", "x", "y", "width", "height"]] + rows.map { label, rect in

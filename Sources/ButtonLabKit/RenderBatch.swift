@@ -1,3 +1,4 @@
+import ButtonScenario
 import ButtonFiles
 import Dispatch
 import Foundation
@@ -35,6 +36,7 @@ public func renderBatch(
     into outputDirectory: String,
     formats: Set<FigureFormat>,
     pixelsPerPoint: Double?,
+    theme: DiagramTheme? = nil,
     jobs: Int,
     renderer: FigureRenderer,
     replacing policy: ReplacePolicy = .any,
@@ -42,7 +44,7 @@ public func renderBatch(
 ) -> RenderBatchReport {
     renderBatch(
         inputs: paths.map(ScenarioInput.file), into: outputDirectory, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
+        theme: theme, jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
 }
 
 /// `renderBatch(paths:…)` for scenario files and Interface Builder buttons alike; a report's `path`
@@ -52,6 +54,7 @@ public func renderBatch(
     into outputDirectory: String,
     formats: Set<FigureFormat>,
     pixelsPerPoint: Double?,
+    theme: DiagramTheme? = nil,
     jobs: Int,
     renderer: FigureRenderer,
     replacing policy: ReplacePolicy = .any,
@@ -70,7 +73,7 @@ public func renderBatch(
             guard index < paths.count else { return }
             let path = paths[index]
             let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
-                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint)
+                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
                 .flatMap { figure in
                     let clash: (name: String, path: String)? = namesTaken.withLock { taken in
                         if let other = taken[fileNameKey(figure.name)] { return other }

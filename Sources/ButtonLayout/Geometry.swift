@@ -99,6 +99,16 @@ public struct Rect: Hashable, Sendable {
     }
 
     public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    /// CGRectIntersection of two standardized rects when they share some area; nil when they only
+    /// touch or are apart (an empty rect covers nothing, so it overlaps nothing).
+    public func overlap(with other: Rect) -> Rect? {
+        let a = standardized, b = other.standardized
+        let minX = Swift.max(a.minX, b.minX), maxX = Swift.min(a.maxX, b.maxX)
+        let minY = Swift.max(a.minY, b.minY), maxY = Swift.min(a.maxY, b.maxY)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// UIEdgeInsets: (top, left, bottom, right), in UIKit's order.

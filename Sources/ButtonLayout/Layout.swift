@@ -167,6 +167,12 @@ extension Button {
                 outside = true
             }
         }
+        // Only an overlap of at least a pixel each way shows on screen (.fill's fractions do not).
+        let pixel = 1 / scale.factor
+        if hasTitle, let image = imageView, let title = titleLabel, let overlap = image.overlap(with: title),
+           overlap.width >= pixel, overlap.height >= pixel {
+            warnings.append(.imageTitleOverlap(overlap: overlap))
+        }
         // Only worth saying when it bites: the button was sized from the intrinsic size, or the
         // insets pushed content out of a button that would have to grow to hold it.
         if sizeToFit || outside {

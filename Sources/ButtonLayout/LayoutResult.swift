@@ -77,6 +77,9 @@ public enum LayoutWarning: Hashable, Sendable {
     case insetsCross(area: Element, width: Double, height: Double)
     /// An overridden rect has a negative width or height.
     case negativeOverrideRect(element: Element, rect: Rect)
+    /// The image view and the title label share `overlap`, at least a pixel each way: the image
+    /// covers part of the title.
+    case imageTitleOverlap(overlap: Rect)
 
     public enum Element: String, Hashable, Sendable {
         case imageView, titleLabel, contentRect, imageArea, titleArea
@@ -88,13 +91,13 @@ extension LayoutWarning: CustomStringConvertible {
         switch self {
         case .titleTruncated(let from, let to, let line):
             let shown = line.map { "UIKit shows \"\($0)\"" } ?? "UIKit middle-truncates it"
-            return "title truncated from \(formatNumber(from)) to \(formatNumber(to)) pt wide (\(shown))"
+            return "title truncated from \(readable(from)) to \(readable(to)) pt wide (\(shown))"
         case .titleWidthUpperBound(let width):
-            return "the title is known only by its size, so its truncated width \(formatNumber(width)) is an upper bound; give its text to measure the truncated line"
+            return "the title is known only by its size, so its truncated width \(readable(width)) is an upper bound; give its text to measure the truncated line"
         case .imageSquashed(let from, let to):
-            return "image squashed from \(formatSize(from)) to \(formatSize(to)) pt (UIKit scales it, never crops)"
+            return "image squashed from \(readable(from)) to \(readable(to)) pt (UIKit scales it, never crops)"
         case .contentOutsideBounds(let element, let frame):
-            return "\(element.rawValue) \(formatRect(frame)) reaches outside the bounds"
+            return "\(element.rawValue) \(readable(frame)) reaches outside the bounds"
         case .insetsIgnoredByIntrinsicSize(let insets):
             let names = insets.joined(separator: " and ")
             return "\(names) \(insets.count == 1 ? "is" : "are") ignored by intrinsicContentSize and sizeToFit; only contentEdgeInsets grows the button"
@@ -108,12 +111,14 @@ extension LayoutWarning: CustomStringConvertible {
                 return "\(insets) cross: the content rect collapses to its midpoint"
             }
             var sides: [String] = []
-            if width < 0 { sides.append("\(formatNumber(width)) pt wide") }
-            if height < 0 { sides.append("\(formatNumber(height)) pt high") }
+            if width < 0 { sides.append("\(readable(width)) pt wide") }
+            if height < 0 { sides.append("\(readable(height)) pt high") }
             let name = area == .imageArea ? "image area" : "title area"
             return "\(insets) cross: the \(name) is \(sides.joined(separator: " and "))"
         case .negativeOverrideRect(let element, let rect):
-            return "the overridden \(element.rawValue) rect \(formatRect(rect)) has a negative side"
+            return "the overridden \(element.rawValue) rect \(readable(rect)) has a negative side"
+        case .imageTitleOverlap(let overlap):
+            return "imageView and titleLabel overlap by \(readable(overlap.size)) pt at (\(readable(overlap.x)), \(readable(overlap.y))): the image covers part of the title"
         }
     }
 }

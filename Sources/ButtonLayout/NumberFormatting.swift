@@ -25,3 +25,18 @@ public func formatSize(_ size: Size) -> String {
 public func formatInsets(_ insets: EdgeInsets) -> String {
     "(\(formatNumber(insets.top)), \(formatNumber(insets.left)), \(formatNumber(insets.bottom)), \(formatNumber(insets.right)))"
 }
+
+/// A value for people to read in a warning: at most two decimals (30.33), as figures and tables
+/// show them; the JSON's numbers keep full precision.
+func readable(_ value: Double) -> String {
+    guard value.isFinite else { return formatNumber(value) }
+    return formatNumber((value * 100).rounded() / 100)
+}
+
+func readable(_ rect: Rect) -> String {
+    "(\(readable(rect.x)), \(readable(rect.y)), \(readable(rect.width)), \(readable(rect.height)))"
+}
+
+func readable(_ size: Size) -> String {
+    "\(readable(size.width)) × \(readable(size.height))"
+}

@@ -17,8 +17,10 @@ import Musl
 /// whose proportions, x-height and weight range (Thin…Black, nine steps like SF's) are close to
 /// SF Pro Text; widths and line heights therefore approximate what UIKit measures without
 /// matching it (at 18 pt the line height is 21.78 pt here, about 21.48 pt with SF).
-/// Scripts Inter lacks fall back in order to DejaVu Sans (Arabic, Hebrew, symbols; regular and
-/// bold only) and Droid Sans Fallback (CJK, one weight), the way iOS falls back to PingFang.
+/// Scripts Inter lacks fall back in order to Noto Color Emoji (emoji, in colour), DejaVu Sans
+/// (Arabic, Hebrew, symbols; regular and bold only), WenQuanYi Micro Hei and Droid Sans Fallback
+/// (CJK and Hangul, one weight; the way iOS falls back to PingFang) and Noto Sans for each other living script of
+/// Noto's core set (Thai, Devanagari and the other Indic scripts, Khmer, Ethiopic …).
 ///
 /// Because fonts come from fixed file paths and no fontconfig rule files are read, the host's
 /// font setup cannot change the output. The files' descriptions come from fontconfig's system
@@ -28,18 +30,60 @@ import Musl
 public struct FontLibrary: TextMeasuring, Sendable {
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
 
-    /// Debian packages fonts-inter, fonts-dejavu-core and fonts-droid-fallback.
+    public static let notoDirectory = "/usr/share/fonts/truetype/noto"
+
+    /// The scripts of Noto's core set (fonts-noto-core) that Inter, DejaVu Sans and Droid Sans
+    /// Fallback do not draw, in use today: Noto Sans for each, bold too where Noto has one and the
+    /// script is common in user interfaces. Historic scripts are left out.
+    static let notoScripts: [(family: String, bold: Bool)] = [
+        ("Thai", true), ("Devanagari", true), ("Bengali", true), ("Tamil", true), ("Telugu", true),
+        ("Kannada", true), ("Malayalam", true), ("Gujarati", true), ("Gurmukhi", true), ("Oriya", true),
+        ("Sinhala", true), ("Khmer", true), ("Lao", true), ("Myanmar", true), ("Georgian", true),
+        ("Armenian", true), ("Ethiopic", true), ("Thaana", true), ("Cherokee", true),
+        ("CanadianAboriginal", true), ("Javanese", true), ("Sundanese", true), ("Balinese", true),
+        ("Adlam", true), ("OlChiki", true), ("Lisu", true), ("MeeteiMayek", true), ("Cham", true),
+        ("TaiTham", true), ("HanifiRohingya", true), ("KayahLi", true), ("Bamum", true),
+        ("Syriac", false), ("Mongolian", false), ("Yi", false), ("NKo", false), ("Vai", false),
+        ("Tifinagh", false), ("Osage", false), ("Wancho", false), ("Chakma", false), ("Lepcha", false),
+        ("Limbu", false), ("NewTaiLue", false), ("TaiLe", false), ("TaiViet", false), ("Saurashtra", false),
+        ("SylotiNagri", false), ("Buginese", false), ("Batak", false), ("Symbols", true), ("Symbols2", false),
+        ("Math", false),
+    ]
+
+    /// Debian packages fonts-inter, fonts-dejavu-core, fonts-wqy-microhei (CJK and all of Hangul:
+    /// Droid Sans Fallback's CJK outlines with the Hangul syllables it lacks), fonts-droid-fallback,
+    /// fonts-noto-color-emoji and fonts-noto-core.
     public static let defaultFontFiles: [String] =
         ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         .map { "\(interDirectory)/Inter-\($0).otf" }
         + [
             "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
             "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
             "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+            "\(notoDirectory)/NotoColorEmoji.ttf",
         ]
+        + notoScripts.flatMap { script in
+            (script.bold ? ["Regular", "Bold"] : ["Regular"]).map { "\(notoDirectory)/NotoSans\(script.family)-\($0).ttf" }
+        }
 
-    /// Fallback order, first match per character wins.
-    public static let defaultFamilies = "Inter, DejaVu Sans, Droid Sans Fallback"
+    /// Fallback order, first match per character wins. Emoji runs go to Noto Color Emoji through
+    /// the "emoji" alias (`fontRules`); symbols in text presentation keep DejaVu's glyphs.
+    public static let defaultFamilies = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, "
+        + notoScripts.map { "Noto Sans \(spaced($0.family))" }.joined(separator: ", ") + ", Noto Color Emoji"
+
+    /// "CanadianAboriginal" → "Canadian Aboriginal", as the fonts name their families.
+    static func spaced(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, let last = result.last, last.isLowercase { result.append(" ") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// The system font's stand-in alone, to tell which runs of a text it draws.
+    static let systemFontFiles = defaultFontFiles.filter { $0.hasPrefix(interDirectory) }
 
     /// Where Debian's fontconfig keeps its system caches (`fc-cache` writes them when a font package installs).
     public static let systemCacheDirectories = ["/var/cache/fontconfig"]
@@ -110,6 +154,41 @@ public struct FontLibrary: TextMeasuring, Sendable {
         }
     }
 
+    /// The characters of `text` no loaded font draws, each once, in order: Pango's unknown-glyph
+    /// count for the whole text first (almost always 0), then per character to name them.
+    public func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
+        guard !text.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else { return [] }
+        let font = FontSpec()
+        guard unknownGlyphCount(text, font: font) > 0 else { return [] }
+        var seen = Set<Unicode.Scalar>()
+        var missing: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where seen.insert(scalar).inserted {
+            // Joiners, variation selectors and the like draw nothing of their own.
+            guard !scalar.properties.isDefaultIgnorableCodePoint, !scalar.properties.isWhitespace else { continue }
+            if unknownGlyphCount(String(scalar), font: font) > 0 { missing.append(scalar) }
+        }
+        return missing
+    }
+
+    /// `text` in runs drawn by Inter (the system font's stand-in) or by a fallback font: a
+    /// character is Inter's when a library of Inter alone has a glyph for it. ASCII text is one run.
+    public func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] {
+        guard !text.unicodeScalars.allSatisfy({ $0.isASCII }), let system = Self.systemFontOnly else { return [(text, true)] }
+        var runs: [(text: String, isSystemFont: Bool)] = []
+        for character in text {
+            let isSystem = character.unicodeScalars.allSatisfy { $0.isASCII }
+                || system.unknownGlyphCount(String(character), font: FontSpec()) == 0
+            if let last = runs.last, last.isSystemFont == isSystem {
+                runs[runs.count - 1].text.append(character)
+            } else {
+                runs.append((String(character), isSystem))
+            }
+        }
+        return runs
+    }
+
+    private static let systemFontOnly: FontLibrary? = try? FontLibrary(fontFiles: systemFontFiles, families: "Inter")
+
     /// How many characters of `text` no loaded font can draw (they would show as boxes).
     public func unknownGlyphCount(_ text: String, font: FontSpec) -> Int {
         storage.withEngine { engine in
@@ -153,6 +232,35 @@ public struct FontLibrary: TextMeasuring, Sendable {
         )
     }
 
+    /// Two of fontconfig's own rules, built in. Pango looks up emoji runs under the generic family
+    /// "emoji" (60-generic.conf maps it to the colour font; without it DejaVu Sans' black-and-white
+    /// emoji win). Colour emoji are bitmaps at one size (109 px); without 10-scale-bitmap-fonts.conf
+    /// they are measured and drawn at that size whatever the text's. Read from memory, so the
+    /// host's files still play no part.
+    static let fontRules = """
+        <fontconfig>
+          <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name> <double>0</double> <double>0</double> <name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
+    static func addFontRules(to config: OpaquePointer) -> Bool {
+        FcConfigParseAndLoadFromMemory(config, fontRules, 1) != 0
+    }
+
     /// SF's nine weights map one-to-one onto Inter's (ultraLight = Thin 100 … black = Black 900).
     static func pangoWeight(_ weight: FontWeight) -> PangoWeight {
         switch weight {
@@ -184,11 +292,18 @@ extension FontLibrary {
             for path in fontFiles where access(path, R_OK) != 0 {
                 throw RenderError.fontMissing(path: path)
             }
-            (config, fromCaches) = try makeFontConfiguration(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
+            let (made, fromCaches) = try makeFontConfiguration(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
+            // The fallback rules (which face draws which script, emoji) go on whichever way the
+            // fonts were found.
+            guard FontLibrary.addFontRules(to: made) else {
+                FcConfigDestroy(made)
+                throw RenderError.fontSetupFailed("fontconfig refused the built-in font rules")
+            }
+            (config, self.fromCaches) = (made, fromCaches)
             // cairo and Pango also ask fontconfig for its *current* configuration (substitution
             // defaults); left alone, that loads the host's fonts.conf, rules and caches — tens of
             // milliseconds at start-up and a way for host rules to reach our output. Every
-            // configuration made here is rule-free, so making ours current changes nothing else.
+            // configuration made here has only our own rules, so making ours current changes nothing else.
             FcConfigSetCurrent(config)
             // Fail now rather than on first use if Pango cannot use the configuration.
             let engine = try Engine(config: config)

@@ -38,8 +38,9 @@ public func renderRaster(_ list: DisplayList, fonts: FontLibrary? = nil) throws 
     return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
 }
 
-/// The same drawing as a one-page PDF of `list.size` points (vector shapes, embedded font
-/// subsets, images at their own resolution).
+/// The same drawing as a one-page PDF (vector shapes, embedded font subsets, images at their own
+/// resolution), its page the PNG's pixel size at 2 pixels per PDF point: annotations keep their
+/// size in pixels whatever the button's scale, so they keep it in the PDF too.
 ///
 /// Deterministic: cairo 1.16 stamps /CreationDate with the current time unless told otherwise,
 /// so a fixed date is set; the remaining content (font subset tags, object order) is a pure
@@ -57,14 +58,16 @@ public func renderPDF(_ list: DisplayList, fonts: FontLibrary? = nil) throws -> 
         return CAIRO_STATUS_SUCCESS
     }
     try withExtendedLifetime(sink) {
+        let pageScale = list.pixelsPerPoint / 2
         let surface = cairo_pdf_surface_create_for_stream(
-            written, Unmanaged.passUnretained(sink).toOpaque(), list.size.width, list.size.height)!
+            written, Unmanaged.passUnretained(sink).toOpaque(), list.size.width * pageScale, list.size.height * pageScale)!
         defer { cairo_surface_destroy(surface) }
         try checkSurface(surface)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, fixedPDFDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "ButtonLab")
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
+        cairo_scale(cr, pageScale, pageScale)
         try Painter(cr: cr, snapScale: nil, fonts: fonts).paint(list)
         cairo_show_page(cr)
         cairo_surface_finish(surface)

@@ -80,6 +80,26 @@ public struct ImageContent: Hashable, Sendable {
 /// Measures a single line of text with the stand-in font that draws it. The renderer supplies one.
 public protocol TextMeasuring: Sendable {
     func measure(_ text: String, font: FontSpec) -> Size
+    /// The characters of `text` no font draws (they would show as boxes), each once, in order.
+    func uncoveredCharacters(in text: String) -> [Unicode.Scalar]
+    /// `text` cut into runs, each drawn by the stand-in for the system font (`true`) or by a
+    /// fallback font for another script (`false`), in order; joined, they are `text`.
+    func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)]
+}
+
+extension TextMeasuring {
+    public func uncoveredCharacters(in text: String) -> [Unicode.Scalar] { [] }
+    public func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] { [(text, true)] }
+}
+
+/// The warning for characters no font draws: `no font draws U+E000 in the title; it shows as a box`.
+public func uncoveredCharactersWarning(_ characters: [Unicode.Scalar], in place: String) -> String {
+    let names = characters.map { scalar in
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    let one = characters.count == 1
+    return "no font draws \(names.joined(separator: ", ")) in \(place); \(one ? "it shows as a box" : "they show as boxes")"
 }
 
 /// What UIKit would measure with SF (R6.1, R15), from a measurer of the stand-in font: the width
@@ -91,8 +111,15 @@ public struct SystemFontMeasurer: TitleMeasuring {
         self.base = base
     }
 
+    /// SF's width: runs the system font's stand-in draws are corrected by SF/Inter's ratio; runs of
+    /// other scripts are drawn by the same fallback fonts on both sides and count as measured.
     public func lineWidth(of text: String, font: TitleFont) -> Double {
-        base.measure(text, font: font).width * SystemFontMetrics.widthRatio(size: font.size, weight: font.weight)
+        let ratio = SystemFontMetrics.widthRatio(size: font.size, weight: font.weight)
+        let runs = base.systemFontRuns(of: text)
+        guard runs.count != 1 || !runs[0].isSystemFont else { return base.measure(text, font: font).width * ratio }
+        return runs.reduce(0) { width, run in
+            width + base.measure(run.text, font: font).width * (run.isSystemFont ? ratio : 1)
+        }
     }
 
     /// A title's natural single-line size as UIKit measures it.
@@ -121,11 +148,34 @@ public struct Ghost: Hashable, Sendable {
     }
 }
 
+/// The look of a figure (diagram-style.md, "Themes and publishing").
+public enum DiagramTheme: String, CaseIterable, Hashable, Sendable {
+    /// The articles' look: light grey canvas, dark strokes and text.
+    case light
+    /// A dark canvas with light strokes and text; the same hues, adjusted for contrast.
+    case dark
+    /// The light look without a canvas, for slides.
+    case transparent
+}
+
+/// Which frames a figure draws as the image and the title.
+public enum DiagramFrames: String, CaseIterable, Hashable, Sendable {
+    /// UIKit's result.
+    case after
+    /// Where the views were before the edge insets (the same button with imageEdgeInsets and
+    /// titleEdgeInsets zero), with UIKit's result as ghosts: the article's teaching order, which
+    /// shows the new area before the views move into it (figures 8 and 10).
+    case before
+}
+
 /// The `diagram` section. nil means "the spec's automatic default".
 public struct DiagramOptions: Hashable, Sendable {
-    public var pixelsPerPoint: Double
-    public var grid: Double
-    public var ticks: Double
+    /// nil: chosen so the bounds are drawn about 500 px wide (at least 2).
+    public var pixelsPerPoint: Double?
+    /// nil: chosen from 1, 2, 5, 10, 20, 50 … so grid cells are at least 20 px and divide the ticks.
+    public var grid: Double?
+    /// nil: per axis, the first of 1, 2, 5, 10, 20, 25, 50, 100 … giving at most 8 labelled ticks.
+    public var ticks: Double?
     /// nil: the areas whose insets are non-zero.
     public var highlight: [DiagramArea]?
     /// nil: shown when the image and title areas differ.
@@ -134,10 +184,13 @@ public struct DiagramOptions: Hashable, Sendable {
     public var labels: Bool
     /// nil: the scenario's top-level caption.
     public var caption: String?
+    public var theme: DiagramTheme
+    public var frames: DiagramFrames
 
     public init(
-        pixelsPerPoint: Double = 2, grid: Double = 10, ticks: Double = 50, highlight: [DiagramArea]? = nil,
-        virtual: VirtualBoxes? = nil, ghosts: [Ghost] = [], labels: Bool = true, caption: String? = nil
+        pixelsPerPoint: Double? = nil, grid: Double? = nil, ticks: Double? = nil, highlight: [DiagramArea]? = nil,
+        virtual: VirtualBoxes? = nil, ghosts: [Ghost] = [], labels: Bool = true, caption: String? = nil,
+        theme: DiagramTheme = .light, frames: DiagramFrames = .after
     ) {
         self.pixelsPerPoint = pixelsPerPoint
         self.grid = grid
@@ -147,6 +200,8 @@ public struct DiagramOptions: Hashable, Sendable {
         self.ghosts = ghosts
         self.labels = labels
         self.caption = caption
+        self.theme = theme
+        self.frames = frames
     }
 
     /// The largest diagram side, in pixels, that any command will produce (`ScenarioLimits`).

@@ -20,7 +20,7 @@ func prepareFigures(fixtures: String, scratch: String, renderer: FigureRenderer)
         guard case .success(let scenario) = loadScenario(path: path, loader: renderer.loader) else { continue }
         let list: DisplayList
         if let traced = TracedScenario(scenario) {
-            guard let sequence = try? renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: scenario.diagram.pixelsPerPoint)
+            guard let sequence = try? renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: scenario.diagram.pixelsPerPoint ?? 2)
             else { continue }
             list = sequence
         } else {
@@ -114,7 +114,7 @@ func inProcessLayout(files: [String]) -> Int {
     var objects: [JSONValue] = []
     for file in files {
         if case .success(let laidOut) = layOut(path: file, loader: loader) {
-            objects.append(layoutJSON(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.recipeWarnings))
+            objects.append(layoutJSON(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.extraWarnings))
         }
     }
     return JSONValue.array(objects).rendered().utf8.count

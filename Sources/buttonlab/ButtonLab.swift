@@ -128,3 +128,6 @@ struct StandardError: TextOutputStream {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json, text
 }
+
+/// `--theme light|dark|transparent` on render, check and gallery.
+extension DiagramTheme: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import ButtonCheck
 import ButtonFiles
 import ButtonLabKit
+import ButtonScenario
 import Foundation
 
 struct CheckCommand: ParsableCommand {
@@ -44,6 +45,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write goldens: missing, failed or all.", valueName: "mode"))
     var record: String?
+
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme (keep each theme's goldens in their own directory).", valueName: "theme"))
+    var theme: DiagramTheme?
 
     @Flag(help: "Also fail when a golden in the golden directory belongs to no scenario.")
     var strict = false
@@ -108,8 +112,9 @@ struct CheckCommand: ParsableCommand {
                 case .failure(let failure)?: return .failure(CheckError(failure.message))
                 case nil: input = .file(path)
                 }
-                switch renderer.render(input, formats: [.png, .svg]) {
+                switch renderer.render(input, formats: [.png, .svg], theme: theme) {
                 case .success(let figure):
+                    for warning in figure.glyphWarnings { printError("\(path): warning: \(warning)") }
                     guard let png = figure.png, let svg = figure.svg else {
                         return .failure(CheckError("\(displayPath(path)): error: the renderer produced no PNG or SVG"))
                     }

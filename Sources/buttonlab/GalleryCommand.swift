@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
+import ButtonScenario
 import Foundation
 
 struct GalleryCommand: ParsableCommand {
@@ -18,6 +19,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Markdown page to write.", valueName: "file"))
     var page: String
 
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
+    var theme: DiagramTheme?
+
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -30,10 +34,15 @@ struct GalleryCommand: ParsableCommand {
         var (report, figures): (RenderBatchReport, Int)
         do {
             (report, figures) = try makeGallery(
-                inputs: plan.scenarios, scenes: plan.scenes, into: output, pagePath: page, jobs: jobs, renderer: renderer)
+                inputs: plan.scenarios, scenes: plan.scenes, into: output, pagePath: page, theme: theme, jobs: jobs,
+                renderer: renderer)
         } catch {
             printError("\(error)")
             throw ExitCode(ExitStatus.failure)
+        }
+        for (path, subject) in report.rendered {
+            guard case .layout(let laidOut) = subject else { continue }
+            for warning in laidOut.glyphWarnings { printError("\(displayPath(path)): warning: \(warning)") }
         }
         report.failures = plan.failures + report.failures
         report.total += plan.failures.count

@@ -41,6 +41,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output resolution, overriding each scenario's diagram.pixelsPerPoint.", valueName: "n"))
     var pixelsPerPoint: Double?
 
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
+    var theme: DiagramTheme?
+
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -67,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         if scene { return try runScenes() }
         try runRender(
             plan: { try inputs.plan() }, output: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
-            jobs: jobs, followSymlinks: inputs.followSymlinks)
+            theme: theme, jobs: jobs, followSymlinks: inputs.followSymlinks)
     }
 
     /// `--scene`: one figure per scene of the IB files; walks take only IB files.
@@ -133,7 +136,7 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
 /// per core, asked only when there are several scenarios.
 func runRender(
     plan makePlan: () throws -> InputPlan, output: String?, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
-    jobs: Int?, followSymlinks: Bool
+    theme: DiagramTheme? = nil, jobs: Int?, followSymlinks: Bool
 ) throws {
     // The fonts load on another core while this one reads the inputs.
     prepareFiguresInBackground()
@@ -146,12 +149,16 @@ func runRender(
     let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1
     let batch = renderBatch(
         inputs: scenarios, into: directory, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        jobs: jobs, renderer: renderer, replacing: output == nil ? .ownFiguresOnly : .any,
+        theme: theme, jobs: jobs, renderer: renderer, replacing: output == nil ? .ownFiguresOnly : .any,
         progress: { finished, total, name in
             if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
         }
     )
     if showProgress { printError("\u{1B}[2K\r", terminator: "") }
+    for (path, subject) in batch.rendered {
+        guard case .layout(let laidOut) = subject else { continue }
+        for warning in laidOut.glyphWarnings { printError("\(displayPath(path)): warning: \(warning)") }
+    }
     var report = batch
     report.failures = plan.failures + batch.failures
     report.total = batch.total + plan.failures.count

@@ -254,10 +254,10 @@ import Testing
         let comparison = compareImages(expected: try #require(a.png), actual: try #require(b.png))
         #expect(!comparison.passed)
         #expect(comparison.verdict == .different)
-        #expect(comparison.expectedSize == PixelSize(width: 498, height: 331))
-        #expect(comparison.actualSize == PixelSize(width: 498, height: 331))
+        #expect(comparison.expectedSize == PixelSize(width: 488, height: 346))
+        #expect(comparison.actualSize == PixelSize(width: 488, height: 346))
         let diff = try #require(comparison.diffImage)
-        #expect(diff.width == 498 && diff.height == 331)
+        #expect(diff.width == 488 && diff.height == 346)
         #expect(comparison.differingPixels == AA.insetDifferingPixels)
         // The diff marks both directions of the move.
         var colours = Set<RGBA8>()
@@ -281,6 +281,7 @@ import Testing
               title: {text: "title", size: [50, 25]}
               titleEdgeInsets: {left: \(left)}
             diagram:
+              pixelsPerPoint: 2
               highlight: []
               virtual: none
 
@@ -306,8 +307,8 @@ enum AA {
     static let onePixelFrame = 80
     static let textEdgePixels = 736
     static let textNoise = 126
-    static let insetDifferingPixels = 168
-    static let titleInsetDifferingPixels = 118
+    static let insetDifferingPixels = 196
+    static let titleInsetDifferingPixels = 128
 }
 
 @Suite struct TextShiftTests {

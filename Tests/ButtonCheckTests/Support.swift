@@ -54,6 +54,7 @@ func insetScenario(name: String, left: Double, title: String = "我是titleLabel
       title: {text: "\(title)", size: [50, 25]}
       imageEdgeInsets: {left: \(left)}
     diagram:
+      pixelsPerPoint: 2
       highlight: []
       virtual: none
 

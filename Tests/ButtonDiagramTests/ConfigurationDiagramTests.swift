@@ -15,7 +15,7 @@ private let dimension = Stroke(color: Color(rgb: 0xC2185B), width: 1)
 
 /// A configuration scenario at 3x (the spec's measured scale); sized to fit without a size.
 private func configurationScenario(
-    size: Size? = nil, direction: LayoutDirection = .leftToRight, diagram: DiagramOptions = DiagramOptions(),
+    size: Size? = nil, direction: LayoutDirection = .leftToRight, diagram: DiagramOptions = DiagramOptions(pixelsPerPoint: 2),
     _ configure: (inout ButtonConfiguration) -> Void
 ) -> Scenario {
     var configuration = ButtonConfiguration()
@@ -256,7 +256,7 @@ struct ConfigurationDiagramTests {
     @Test("labels: false keeps the drawing and drops the numbers; ghosts keep their own text")
     func withoutLabels() throws {
         let ghost = Ghost(rect: rect(0, 0, 20, 20), label: "guess")
-        let (list, _) = try configurationDiagram(configurationScenario(diagram: DiagramOptions(ghosts: [ghost], labels: false)) {
+        let (list, _) = try configurationDiagram(configurationScenario(diagram: DiagramOptions(pixelsPerPoint: 2, ghosts: [ghost], labels: false)) {
             $0.image = starFill; $0.imagePadding = 6; $0.title = go
         })
         #expect(list.items.filter { $0.id.hasPrefix("label-") }.map(\.id) == ["label-ghost-0"])

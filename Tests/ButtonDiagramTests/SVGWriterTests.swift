@@ -101,11 +101,12 @@ struct SVGWriterTests {
         let bounds = try #require(parsed.elements["bounds"])
         #expect(bounds.attributes["fill"] == "none")
         #expect(bounds.attributes["stroke"] == "#000000")
-        #expect(bounds.attributes["stroke-width"] == "2")
+        #expect(bounds.attributes["stroke-width"] == "1.5")
 
         let virtual = try #require(parsed.elements["virtual-title"])
         #expect(virtual.attributes["fill"] == "#4650F5")
-        #expect(virtual.attributes["fill-opacity"] == "0.85")
+        #expect(virtual.attributes["fill-opacity"] == "0.12")
+        #expect(virtual.attributes["stroke-dasharray"] == "3 2")
 
         #expect(parsed.elements["axis-x"]?.name == "line")
         #expect(parsed.elements["axis-x-arrow"]?.name == "polygon")
@@ -122,12 +123,27 @@ struct SVGWriterTests {
         #expect(text.attributes["font-weight"] == "400")
         #expect(text.attributes["text-anchor"] == "middle")
         #expect(text.attributes["dominant-baseline"] == "central")
-        #expect(text.attributes["font-family"] == "Inter, DejaVu Sans, Droid Sans Fallback, sans-serif")
+        #expect(text.attributes["font-family"] == "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, Noto Sans, Noto Color Emoji, sans-serif")
         #expect(text.attributes["fill"] == "#1E1E1E")
 
         #expect(parsed.elements["tick-y-100"]?.attributes["text-anchor"] == "end")
         #expect(parsed.elements["label-image-view"]?.attributes["text-anchor"] == "start")
-        #expect(parsed.elements["caption"]?.text == "imageEdgeInsets = UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 0)")
+        // Wider than the drawing, the caption wraps at word boundaries.
+        let caption = ["caption", "caption-2"].compactMap { parsed.elements[$0]?.text }.joined(separator: " ")
+        #expect(caption == "imageEdgeInsets = UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 0)")
+    }
+
+    @Test("the figure's title and text alternative as <title> and <desc>, first inside <svg>")
+    func titleAndDescription() throws {
+        let list = try figure5(caption: "Figure 5 & the virtual title")
+        let svg = svgDocument(list)
+        let lines = svg.split(separator: "\n").map(String.init)
+        #expect(lines[2] == "  <title>Figure 5 &amp; the virtual title</title>")
+        #expect(lines[3].hasPrefix("  <desc>A 200 × 100 pt button titled “我是titleLabel” with a 50 × 50 pt image"))
+        #expect(list.altText.map { lines[3] == "  <desc>\(xmlEscaped($0))</desc>" } == true)
+        let untitled = DisplayList(size: Size(width: 10, height: 10), pixelsPerPoint: 1, background: Color(rgb: 0), buttonOrigin: .zero, items: [])
+        #expect(!svgDocument(untitled).contains("<title>"))
+        #expect(!svgDocument(untitled).contains("<desc>"))
     }
 
     @Test("the placeholder is a group of sky, sun and hills scaled into the frame, so squashing shows")
@@ -187,7 +203,8 @@ struct SVGWriterTests {
         for line in lines.dropFirst(2).dropLast() {
             #expect(line.hasPrefix("  <") || line.hasPrefix("    <") || line.hasPrefix("  </"), "\(line)")
             let opens = line.filter { $0 == "<" }.count
-            #expect(opens == 1 || (opens == 2 && line.contains("</text>")), "\(line)")
+            let closed = ["</text>", "</title>", "</desc>"].contains { line.contains($0) }
+            #expect(opens == 1 || (opens == 2 && closed), "\(line)")
         }
     }
 

@@ -23,7 +23,7 @@ func articleScenario(
     contentEdgeInsets: EdgeInsets = .zero,
     imageEdgeInsets: EdgeInsets = .zero,
     titleEdgeInsets: EdgeInsets = .zero,
-    diagram: DiagramOptions = DiagramOptions(),
+    diagram: DiagramOptions = DiagramOptions(pixelsPerPoint: 2),
     caption: String? = nil,
     imageFile: String? = nil
 ) -> Scenario {
@@ -63,7 +63,7 @@ extension DisplayList {
     /// The rect of a rect item, in button points.
     func rectOf(_ id: String) -> Rect? {
         switch item(id) {
-        case .rect(let r, _, _)?, .image(let r, _)?: inButton(r)
+        case .rect(let r, _, _)?, .image(let r, _)?, .roundedRect(let r, _, _, _)?: inButton(r)
         case .text(let run)?: inButton(run.box)
         default: nil
         }

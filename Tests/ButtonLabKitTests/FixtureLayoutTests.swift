@@ -138,7 +138,7 @@ struct LayoutJSONTests {
               "virtualImage": {"x": 50, "y": 25, "width": 50, "height": 50},
               "intrinsicContentSize": {"width": 100, "height": 50},
               "sizeThatFits": {"width": 100, "height": 50},
-              "warnings": []
+              "warnings": ["imageView and titleLabel overlap by 25 × 25 pt at (100, 37.5): the image covers part of the title"]
             }
             """)
     }
@@ -185,7 +185,7 @@ struct LayoutTableTests {
               virtualTitle  125  37.5     50      25
               virtualImage   50    25     50      50
               intrinsicContentSize 100 × 50
-              no warnings
+              warning: imageView and titleLabel overlap by 25 × 25 pt at (100, 37.5): the image covers part of the title
 
             """)
     }

@@ -163,8 +163,8 @@ struct SceneFigureTests {
         #expect(ids.firstIndex(of: "button-1-image-view")! < ids.firstIndex(of: "button-1")!)
         #expect(ids.firstIndex(of: "button-1")! < ids.firstIndex(of: "button-1-badge")!)
         // Ticks: the content spans −10 … 200 pt (the first badge reaches above and left of the root);
-        // 20 pt would give 11 labels, 25 gives 9.
-        #expect(ids.filter { $0.hasPrefix("tick-x-") } == (0...8).map { "tick-x-\($0 * 25)" })
+        // adaptive ticks (3–8 labels per axis from 1, 2, 5, 10, 20, 25, 50 …) give 50 pt, 5 labels.
+        #expect(ids.filter { $0.hasPrefix("tick-x-") } == (0...4).map { "tick-x-\($0 * 50)" })
         // The legend, then the caption, at the bottom.
         #expect(Array(ids.suffix(3)) == ["legend-1", "legend-2", "caption"])
     }

@@ -26,17 +26,18 @@ private func isClose(_ a: RGBA8, _ b: RGBA8, tolerance: Int = 2) -> Bool {
 
 @Suite("Rendered figures: colours where the layout says")
 struct RenderedPixelTests {
-    @Test("figure 5: green title, red image area, blue virtual title, black bounds, grey canvas")
+    @Test("figure 5: green title, red image area, faint blue virtual title, black bounds, grey canvas")
     func figure5() throws {
         let (image, canvas, result) = try renderedFixture("article2/fig05-virtual-title.yaml")
         #expect(result.titleLabel == Rect(x: 100, y: 37.5, width: 50, height: 25))
-        #expect(canvas.pixelsPerPoint == 2)
+        // A 200-pt button is drawn 600 px wide.
+        #expect(canvas.pixelsPerPoint == 3)
         // Inside the title, clear of its text.
         #expect(probe(image, canvas, 102, 39) == RGBA8(rgb: 0x5AD845))
         // Inside the image area, clear of the frames and grid: rgba(230, 70, 70, 0.35) over #ECECEC.
         #expect(isClose(probe(image, canvas, 57, 12), RGBA8(red: 234, green: 178, blue: 178)))
-        // The virtual title's right half lies over the area: rgba(70, 80, 245, 0.85) over that pink.
-        #expect(isClose(probe(image, canvas, 172, 39), RGBA8(red: 95, green: 95, blue: 235)))
+        // The virtual title's right half lies over the area, faint: rgba(70, 80, 245, 0.12) over that pink.
+        #expect(isClose(probe(image, canvas, 172, 39), RGBA8(red: 214, green: 166, blue: 186)))
         // The bounds' left edge and bottom edge.
         #expect(probe(image, canvas, 0, 63) == RGBA8(rgb: 0x000000))
         #expect(probe(image, canvas, 33, 100) == RGBA8(rgb: 0x000000))
@@ -73,7 +74,9 @@ struct RenderedPixelTests {
         #expect(text.hasPrefix("{\n  \"name\": \"edge-insets-01-default\",\n  \"layout\": \"system\","))
         #expect(text.hasSuffix("""
               "warnings": [],
-              "canvas": {"width": \(figure.canvas.width), "height": \(figure.canvas.height), "pixelsPerPoint": 2, "originX": \(formatNumber(figure.canvas.originX)), "originY": \(formatNumber(figure.canvas.originY))},
+              "canvas": {"width": \(figure.canvas.width), "height": \(figure.canvas.height), "pixelsPerPoint": 3, "originX": \(formatNumber(figure.canvas.originX)), "originY": \(formatNumber(figure.canvas.originY))},
+              "theme": "light",
+              "alt": "A 200 × 100 pt button titled “我是titleLabel” with a 50 × 50 pt image, drawn at 2x scale. Its content is aligned center horizontally and center vertically. The image view is at (50, 25), 50 × 50. The title label is at (100, 37.5), 50 × 25. The image sits right against the title, on its left.",
               "generator": "buttonlab \(buttonLabVersion)"
             }
             """))

@@ -147,6 +147,6 @@ struct UntrustedCommandLineTests {
         #expect(render.status == 2)
         #expect(
             render.errors.hasPrefix(
-                "expr.yaml: error: the diagram would be 1999994000005999872 × 296 px, over the limit of 8192 px on a side"))
+                "expr.yaml: error: the diagram would be 3999988000011999744 × 488 px, over the limit of 8192 px on a side"))
     }
 }

@@ -29,6 +29,12 @@ let fixtures: [String] = {
     return ((try? scenarioFiles(for: [packageRoot + "/Fixtures"])) ?? []).map { String($0.dropFirst(root.count)) }
 }()
 
+/// The fixtures also drawn in the dark theme (the Makefile's DARK_FIXTURES), against Tests/Goldens/dark.
+let darkFixtures: [String] = fixtures.filter {
+    $0.hasPrefix("Fixtures/everyday/") || $0 == "Fixtures/article2/fig05-virtual-title.yaml"
+        || $0 == "Fixtures/configuration/07-subtitle-automatic.yaml"
+}
+
 @Suite struct FixtureSnapshotTests {
     @Test func fixturesAreFound() {
         #expect(fixtures.count >= 16)
@@ -42,5 +48,19 @@ let fixtures: [String] = {
             of: figure, goldenDirectory: goldenDirectory,
             png: .buttonLabPNG(artifactsDirectory: artifactsDirectory),
             svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory))
+    }
+
+    @Test func darkFixturesAreFound() {
+        #expect(darkFixtures.count == 14)
+    }
+
+    /// The same fixtures in the dark theme: Tests/Goldens/dark/NAME.png and NAME.svg.
+    @Test(arguments: darkFixtures)
+    func darkFixture(_ path: String) throws {
+        let figure = try renderer.render(path: packageRoot + "/" + path, formats: [.png, .svg], theme: .dark).get()
+        assertButtonLabGoldens(
+            of: figure, goldenDirectory: goldenDirectory + "/dark",
+            png: .buttonLabPNG(artifactsDirectory: artifactsDirectory + "/dark"),
+            svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory + "/dark"))
     }
 }

@@ -45,7 +45,8 @@ struct ArticleFigureTests {
         #expect(result.titleLabel == rect(100, 37.5, 50, 25))
         #expect(result.virtualTitle == rect(125, 37.5, 50, 25))
         #expect(result.virtualImage == rect(50, 25, 50, 50))
-        #expect(result.warnings.isEmpty)
+        // The image covers the title's left half: the article's point, and a warning.
+        #expect(result.warnings == [.imageTitleOverlap(overlap: rect(100, 37.5, 25, 25))])
     }
 
     @Test("figure 6: left alignment puts the block at the left edge")

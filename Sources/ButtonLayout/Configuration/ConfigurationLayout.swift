@@ -136,6 +136,15 @@ extension ConfigurationButton {
         for case let (element, frame?) in placed where !bounds.contains(frame) {
             warnings.append(.contentOutsideBounds(element, frame: frame))
         }
+        // Only an overlap of at least a pixel each way shows on screen.
+        let pixel = 1 / scale.factor
+        for case let (image, imageFrame?) in placed.prefix(2) {
+            for case let (label, labelFrame?) in placed.suffix(2) {
+                if let overlap = imageFrame.overlap(with: labelFrame), overlap.width >= pixel, overlap.height >= pixel {
+                    warnings.append(.imageTitleOverlap(image, label, overlap: overlap))
+                }
+            }
+        }
         tracer.record(.frames(frames))
         if tracer.isRecording {
             for warning in warnings { tracer.record(.warning(warning)) }

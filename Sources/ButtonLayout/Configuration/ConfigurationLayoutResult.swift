@@ -52,6 +52,8 @@ extension ConfigurationWarning: CustomStringConvertible {
             return "titleAlignment .\(alignment.rawValue) only aligns title and subtitle to each other; with a single label it has no effect (use contentHorizontalAlignment to move the content)"
         case .contentOutsideBounds(let element, let frame):
             return "\(element.rawValue) (\(formatPoints(frame.x)), \(formatPoints(frame.y)), \(formatPoints(frame.width)), \(formatPoints(frame.height))) reaches outside the bounds"
+        case .imageTitleOverlap(let image, let label, let overlap):
+            return "\(image.rawValue) and \(label.rawValue) overlap by \(formatPoints(overlap.width)) × \(formatPoints(overlap.height)) pt: the image covers part of the text"
         }
     }
 }

@@ -79,6 +79,8 @@ public enum ConfigurationWarning: Hashable, Sendable {
     case titleAlignmentWithoutSubtitle(ButtonConfiguration.TitleAlignment)
     /// A frame reaches outside the bounds.
     case contentOutsideBounds(ConfigurationElement, frame: Rect)
+    /// The image (or activity indicator) and a label share `overlap` (negative paddings, tight bounds).
+    case imageTitleOverlap(ConfigurationElement, ConfigurationElement, overlap: Rect)
 }
 
 /// The views a configuration button lays out.

@@ -22,6 +22,8 @@ extension ScenarioBuilder {
         }
         if let value = block.bool("labels") { options.labels = value }
         if let value = block.string("caption") { options.caption = value }
+        if let value = block.enumeration("theme", as: DiagramTheme.self) { options.theme = value }
+        if let value = block.enumeration("frames", as: DiagramFrames.self) { options.frames = value }
         return options
     }
 

@@ -11,8 +11,8 @@ extension ScenarioSchema {
                 name: "pixelsPerPoint",
                 type: .number(
                     NumberRule(limit: .atLeastAtMost(ScenarioLimits.pixelsPerPoint), subject: "pixelsPerPoint")),
-                doc: "Output resolution (render --pixels-per-point overrides it).",
-                defaultValue: .value(.number(diagramDefaults.pixelsPerPoint))),
+                doc: "Output resolution (render --pixels-per-point overrides it); annotations keep their size in pixels.",
+                defaultValue: .described("chosen so the bounds are drawn about 500 px wide, at least 2")),
             KeySchema(
                 name: "grid",
                 type: .number(
@@ -20,12 +20,12 @@ extension ScenarioSchema {
                         limit: .zeroOrFrom(ScenarioLimits.grid.lowerBound), subject: "the grid spacing",
                         note: " (0 means no grid)")),
                 doc: "Minor grid spacing in points; 0 for none.",
-                defaultValue: .value(.number(diagramDefaults.grid))),
+                defaultValue: .described("1, 2, 5, 10 … pt: cells at least 20 px that divide the tick spacing")),
             KeySchema(
                 name: "ticks",
                 type: .number(NumberRule(limit: .positiveFrom(ScenarioLimits.ticks.lowerBound), subject: "the tick spacing")),
                 doc: "Axis label spacing in points (widened when labels would collide).",
-                defaultValue: .value(.number(diagramDefaults.ticks))),
+                defaultValue: .described("per axis, the first of 1, 2, 5, 10, 20, 25, 50, 100 … giving 3–8 labelled ticks")),
             KeySchema(
                 name: "highlight",
                 type: .list(
@@ -50,6 +50,14 @@ extension ScenarioSchema {
                 name: "caption", type: .string(),
                 doc: "Text under the figure.",
                 defaultValue: .described("the top-level caption")),
+            KeySchema(
+                name: "theme", type: .enumeration(DiagramTheme.self),
+                doc: "light (the articles' look), dark, or transparent (no canvas, for slides); render --theme overrides it.",
+                defaultValue: .value(.string(diagramDefaults.theme.rawValue))),
+            KeySchema(
+                name: "frames", type: .enumeration(DiagramFrames.self),
+                doc: "after: UIKit's result; before: the views where they were without the edge insets, the result as ghosts.",
+                defaultValue: .value(.string(diagramDefaults.frames.rawValue))),
         ])
 
     /// One of `diagram.ghosts`: a frame drawn for comparison.
