@@ -1,3 +1,4 @@
+import ButtonScenario
 import ButtonFiles
 import ButtonRender
 import Foundation
@@ -44,10 +45,17 @@ public struct RenderedScenario: Sendable {
 }
 
 /// The process exit status a run calls for (cli.md): 0, 1 for differences, 2 for other failures.
-public enum CheckOutcome: Int32, Sendable {
-    case success = 0
-    case differences = 1
-    case failure = 2
+public enum CheckOutcome: Sendable {
+    case success, differences, failure
+
+    /// Its status in the one exit-code table.
+    public var exitStatus: Int32 {
+        switch self {
+        case .success: ExitStatus.success
+        case .differences: ExitStatus.differences
+        case .failure: ExitStatus.failure
+        }
+    }
 }
 
 /// The check of one scenario.

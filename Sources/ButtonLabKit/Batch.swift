@@ -74,13 +74,6 @@ public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Exit statuses shared by every command (cli.md): 1 is reserved for "differences found".
-public enum ExitStatus {
-    public static let success: Int32 = 0
-    public static let differences: Int32 = 1
-    public static let failure: Int32 = 2
-}
-
 /// Loads one scenario file; every problem becomes a `ScenarioFailure`.
 public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
     do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
+import ButtonScenario
 import Foundation
 
 struct ImportCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonScenario
 import Foundation
 
 extension IBLayoutDirection: ExpressibleByArgument {}

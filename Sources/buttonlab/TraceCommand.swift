@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonLabKit
+import ButtonScenario
 import ButtonLayout
 
 struct TraceCommand: ParsableCommand {
