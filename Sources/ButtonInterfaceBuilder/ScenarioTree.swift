@@ -38,13 +38,13 @@ public enum ScenarioTree: Hashable, Sendable {
     public var jsonText: String {
         switch self {
         case .mapping(let entries):
-            return "{" + entries.map { jsonString($0.key) + ": " + $0.value.jsonText }.joined(separator: ", ") + "}"
+            return "{" + entries.map { quoted($0.key) + ": " + $0.value.jsonText }.joined(separator: ", ") + "}"
         case .sequence(let items):
             return "[" + items.map(\.jsonText).joined(separator: ", ") + "]"
         case .number(let value):
             return formatShortest(value)
         case .string(let text):
-            return jsonString(text)
+            return quoted(text)
         case .bool(let value):
             return value ? "true" : "false"
         }
@@ -62,26 +62,6 @@ struct OrderedMapping {
 
     var isEmpty: Bool { entries.isEmpty }
     var tree: ScenarioTree { .mapping(entries) }
-}
-
-private func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                result += "\\u" + hex4(scalar.value)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
 }
 
 func hex4(_ value: UInt32) -> String {

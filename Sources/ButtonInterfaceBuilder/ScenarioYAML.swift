@@ -84,7 +84,8 @@ private func isPlainSafe(_ text: String) -> Bool {
 }
 
 /// A YAML double-quoted scalar: backslash escapes for quotes, backslashes and control characters.
-private func quoted(_ text: String) -> String {
+/// Every escape it writes is also JSON's, so `ScenarioTree.jsonText` uses it too.
+func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
