@@ -216,19 +216,9 @@ extension DiagramBuilder {
         }
 
         if let grid = steps.grid {
-            // Centred on a pixel, not on a pixel edge, so that a one-pixel line stays one sharp pixel.
-            let hairline = Stroke(color: style.gridColor, width: 1 / ppp)
-            func pixelCentre(_ canvasPoints: Double, limit: Double) -> Double {
-                (min((canvasPoints * ppp + 1e-9).rounded(.down), limit - 1) + 0.5) / ppp
-            }
-            for value in multiples(of: grid, from: -origin.x, to: canvas.width - origin.x) {
-                let x = pixelCentre(value + origin.x, limit: widthPx)
-                add("grid-x-\(formatNumber(value))", .line(from: Point(x: x, y: 0), to: Point(x: x, y: canvas.height), stroke: hairline))
-            }
-            for value in multiples(of: grid, from: -origin.y, to: canvas.height - origin.y) {
-                let y = pixelCentre(value + origin.y, limit: heightPx)
-                add("grid-y-\(formatNumber(value))", .line(from: Point(x: 0, y: y), to: Point(x: canvas.width, y: y), stroke: hairline))
-            }
+            items += gridLines(
+                spacing: grid, origin: origin, canvas: canvas, pixelsPerPoint: ppp, pixelWidth: widthPx,
+                pixelHeight: heightPx, color: style.gridColor)
         }
 
         let axisStroke = Stroke(color: style.axisColor, width: style.axisWidth)
@@ -324,4 +314,26 @@ extension DiagramBuilder {
         }
         return items
     }
+}
+
+/// The grid's hairlines, one every `spacing` points from the button's origin, each centred on a
+/// pixel rather than on a pixel edge so that a one-pixel line stays one sharp pixel.
+func gridLines(
+    spacing: Double, origin: Point, canvas: Size, pixelsPerPoint ppp: Double, pixelWidth: Double,
+    pixelHeight: Double, color: Color
+) -> [DisplayItem] {
+    let hairline = Stroke(color: color, width: 1 / ppp)
+    func pixelCentre(_ canvasPoints: Double, limit: Double) -> Double {
+        (min((canvasPoints * ppp + 1e-9).rounded(.down), limit - 1) + 0.5) / ppp
+    }
+    var items: [DisplayItem] = []
+    for value in multiples(of: spacing, from: -origin.x, to: canvas.width - origin.x) {
+        let x = pixelCentre(value + origin.x, limit: pixelWidth)
+        items.append(DisplayItem(id: "grid-x-\(formatNumber(value))", shape: .line(from: Point(x: x, y: 0), to: Point(x: x, y: canvas.height), stroke: hairline)))
+    }
+    for value in multiples(of: spacing, from: -origin.y, to: canvas.height - origin.y) {
+        let y = pixelCentre(value + origin.y, limit: pixelHeight)
+        items.append(DisplayItem(id: "grid-y-\(formatNumber(value))", shape: .line(from: Point(x: 0, y: y), to: Point(x: canvas.width, y: y), stroke: hairline)))
+    }
+    return items
 }

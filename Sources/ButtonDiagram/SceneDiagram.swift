@@ -127,13 +127,13 @@ extension DiagramBuilder {
         let yTip = gridded.maxY + style.axisOvershoot
         let step = sceneTickStep(extent: gridded)
         var ticks: [(id: String, run: TextRun)] = []
-        for value in sceneMultiples(of: step, from: gridded.minX, to: gridded.maxX) {
+        for value in multiples(of: step, from: gridded.minX, to: gridded.maxX) {
             let text = formatNumber(value)
             let size = measurer.measure(text, font: style.tickFont)
             let box = Rect(x: value - size.width / 2, y: gridded.minY - style.tickGap - size.height, width: size.width, height: size.height)
             ticks.append(("tick-x-\(text)", TextRun(text: text, box: box, font: style.tickFont, color: style.tickColor)))
         }
-        for value in sceneMultiples(of: step, from: gridded.minY, to: gridded.maxY) where value != gridded.minY {
+        for value in multiples(of: step, from: gridded.minY, to: gridded.maxY) where value != gridded.minY {
             let text = formatNumber(value)
             let size = measurer.measure(text, font: style.tickFont)
             let box = Rect(x: gridded.minX - style.tickGap - size.width, y: value - size.height / 2, width: size.width, height: size.height)
@@ -186,18 +186,9 @@ extension DiagramBuilder {
         add("background", .rect(Rect(origin: .zero, size: canvas), fill: style.background, stroke: nil))
 
         if grid * ppp >= Self.minimumGridPixels {
-            let hairline = Stroke(color: style.gridColor, width: 1 / ppp)
-            func pixelCentre(_ points: Double, limit: Double) -> Double {
-                (min((points * ppp + 1e-9).rounded(.down), limit - 1) + 0.5) / ppp
-            }
-            for value in sceneMultiples(of: grid, from: -origin.x, to: canvas.width - origin.x) {
-                let x = pixelCentre(value + origin.x, limit: widthPx)
-                add("grid-x-\(formatNumber(value))", .line(from: Point(x: x, y: 0), to: Point(x: x, y: canvas.height), stroke: hairline))
-            }
-            for value in sceneMultiples(of: grid, from: -origin.y, to: canvas.height - origin.y) {
-                let y = pixelCentre(value + origin.y, limit: heightPx)
-                add("grid-y-\(formatNumber(value))", .line(from: Point(x: 0, y: y), to: Point(x: canvas.width, y: y), stroke: hairline))
-            }
+            items += gridLines(
+                spacing: grid, origin: origin, canvas: canvas, pixelsPerPoint: ppp, pixelWidth: widthPx,
+                pixelHeight: heightPx, color: style.gridColor)
         }
 
         let axisStroke = Stroke(color: style.axisColor, width: style.axisWidth)
@@ -276,11 +267,3 @@ extension DiagramBuilder {
     }
 }
 
-/// k · step for every whole k with lower ≤ k · step ≤ upper, −0 written as 0.
-private func sceneMultiples(of step: Double, from lower: Double, to upper: Double) -> [Double] {
-    guard step > 0, lower <= upper, (upper - lower) / step < 100_000 else { return [] }
-    let first = (lower / step - 1e-9).rounded(.up)
-    let last = (upper / step + 1e-9).rounded(.down)
-    guard first <= last else { return [] }
-    return stride(from: first, through: last, by: 1).map { $0 * step == 0 ? 0 : $0 * step }
-}
