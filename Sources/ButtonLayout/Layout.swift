@@ -64,6 +64,8 @@ extension Button {
     @usableFromInline
     func performLayout<T: LayoutTracing>(measurer: (any TitleMeasuring)?, tracer: inout T) throws(LayoutError) -> LayoutResult {
         var warnings: [LayoutWarning] = []
+        // One allocation for the usual few warnings instead of regrowing the buffer per append.
+        warnings.reserveCapacity(4)
 
         tracer.phase(.intrinsicSize)
         let intrinsic = intrinsicSizes(tracer: &tracer)
@@ -83,7 +85,7 @@ extension Button {
         var reportedTitle = system.titleRect
         var virtualTitle = system.virtualTitle
         var virtualImage = system.virtualImage
-        let hasTitle = title.map { !$0.isEmpty } ?? false
+        let hasTitle = title?.isEmpty == false
 
         switch layout {
         case .system:
@@ -159,14 +161,17 @@ extension Button {
 
         let bounds = Rect(origin: .zero, size: boundsSize)
         var outside = false
-        for (element, frame) in [(LayoutWarning.Element.imageView, imageView), (.titleLabel, hasTitle ? titleLabel : nil)] {
-            guard let frame else { continue }
+        // Each element checked in place: an array of pairs would cost an allocation per layout.
+        func check(_ element: LayoutWarning.Element, _ frame: Rect?) {
+            guard let frame else { return }
             if frame.width < 0 || frame.height < 0 { warnings.append(.negativeOverrideRect(element: element, rect: frame)) }
             if !bounds.contains(frame) {
                 warnings.append(.contentOutsideBounds(element: element, frame: frame))
                 outside = true
             }
         }
+        check(.imageView, imageView)
+        check(.titleLabel, hasTitle ? titleLabel : nil)
         // Only an overlap of at least a pixel each way shows on screen (.fill's fractions do not).
         let pixel = 1 / scale.factor
         if hasTitle, let image = imageView, let title = titleLabel, let overlap = image.overlap(with: title),
@@ -176,10 +181,9 @@ extension Button {
         // Only worth saying when it bites: the button was sized from the intrinsic size, or the
         // insets pushed content out of a button that would have to grow to hold it.
         if sizeToFit || outside {
-            var ignored: [String] = []
-            if !imageEdgeInsets.isZero { ignored.append("imageEdgeInsets") }
-            if !titleEdgeInsets.isZero { ignored.append("titleEdgeInsets") }
-            if !ignored.isEmpty { warnings.append(.insetsIgnoredByIntrinsicSize(insets: ignored)) }
+            if let ignored = LayoutWarning.ignoredInsetNames(image: !imageEdgeInsets.isZero, title: !titleEdgeInsets.isZero) {
+                warnings.append(.insetsIgnoredByIntrinsicSize(insets: ignored))
+            }
         }
 
         if tracer.isRecording {

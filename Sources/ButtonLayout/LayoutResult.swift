@@ -86,6 +86,23 @@ public enum LayoutWarning: Hashable, Sendable {
     }
 }
 
+extension LayoutWarning {
+    // Shared constants: a fresh array per warning would be an allocation on every such layout.
+    private static let imageInsetsOnly = ["imageEdgeInsets"]
+    private static let titleInsetsOnly = ["titleEdgeInsets"]
+    private static let bothInsets = ["imageEdgeInsets", "titleEdgeInsets"]
+
+    /// The names `insetsIgnoredByIntrinsicSize` lists, in that order; nil when neither is set.
+    static func ignoredInsetNames(image: Bool, title: Bool) -> [String]? {
+        switch (image, title) {
+        case (true, true): bothInsets
+        case (true, false): imageInsetsOnly
+        case (false, true): titleInsetsOnly
+        case (false, false): nil
+        }
+    }
+}
+
 extension LayoutWarning: CustomStringConvertible {
     public var description: String {
         switch self {

@@ -80,10 +80,14 @@ extension Button {
         tracer.phase(.areas)
         let imageArea = area("IR", c, imageEdgeInsets, tracer: &tracer)
         let titleArea = area("TR", c, titleEdgeInsets, tracer: &tracer)
-        for (element, rect) in [(LayoutWarning.Element.imageArea, imageArea), (.titleArea, titleArea)]
-        where rect.width < 0 || rect.height < 0 {
-            tracer.note(.areaCrossed(element, width: rect.width, height: rect.height))
-            warnings.append(.insetsCross(area: element, width: rect.width, height: rect.height))
+        // Checked in place, not over an array of pairs: that would allocate on every layout.
+        if imageArea.width < 0 || imageArea.height < 0 {
+            tracer.note(.areaCrossed(.imageArea, width: imageArea.width, height: imageArea.height))
+            warnings.append(.insetsCross(area: .imageArea, width: imageArea.width, height: imageArea.height))
+        }
+        if titleArea.width < 0 || titleArea.height < 0 {
+            tracer.note(.areaCrossed(.titleArea, width: titleArea.width, height: titleArea.height))
+            warnings.append(.insetsCross(area: .titleArea, width: titleArea.width, height: titleArea.height))
         }
 
         // R4.2 and R6: the image is squashed to its area; the title gets what is left beside it.
@@ -218,7 +222,7 @@ extension Button {
 
         // Origins are rounded, sizes are not.
         tracer.phase(.frames)
-        let hasTitle = title.map { !$0.isEmpty } ?? false
+        let hasTitle = title?.isEmpty == false
         var imageRect: Rect?
         if imageSize != nil {
             imageRect = Rect(
