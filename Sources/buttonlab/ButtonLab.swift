@@ -57,12 +57,23 @@ struct ScenarioInputs: ParsableArguments {
 }
 
 /// The input files of `scenarios`, or an exit with the reason (an empty result included); shared
-/// by `ScenarioInputs` and the fast path (FastPath.swift).
+/// by `ScenarioInputs` and the fast path (FastPath.swift). `-`, standard input, stays in its place
+/// among the files the other inputs stand for (`makePlan` reads it).
 func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) throws -> [String] {
-    let files: [String]
+    var files: [String] = []
+    let dash = scenarios.firstIndex(of: "-")
+    if let dash, scenarios[(dash + 1)...].contains("-") {
+        printError("error: `-` (standard input) may be given only once")
+        throw ExitCode(ExitStatus.usage)
+    }
     do {
-        files = try inputFiles(
-            for: scenarios, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
+        let groups = dash.map { [Array(scenarios[..<$0]), Array(scenarios[($0 + 1)...])] } ?? [scenarios]
+        for (index, group) in groups.enumerated() {
+            if index == 1 { files.append("-") }
+            if group.isEmpty { continue }
+            files += try inputFiles(
+                for: group, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
+        }
     } catch {
         printError("\(error)")
         throw ExitCode(ExitStatus.failure)
