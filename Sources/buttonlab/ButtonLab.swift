@@ -57,22 +57,12 @@ struct ScenarioInputs: ParsableArguments {
 }
 
 /// The input files of `scenarios`, or an exit with the reason (an empty result included); shared
-/// by `ScenarioInputs` and the fast path (FastPath.swift). `-`, standard input, stays in its place
-/// among the files the other inputs stand for (`makePlan` reads it).
+/// by `ScenarioInputs` and the fast path (FastPath.swift).
 func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) throws -> [String] {
-    var files: [String] = []
-    let dash = scenarios.firstIndex(of: "-")
-    if let dash, scenarios[(dash + 1)...].contains("-") {
-        printError("error: `-` (standard input) may be given only once")
-        throw ExitCode(ExitStatus.usage)
-    }
+    let files: [String]
     do {
-        let groups = dash.map { [Array(scenarios[..<$0]), Array(scenarios[($0 + 1)...])] } ?? [scenarios]
-        for (index, group) in groups.enumerated() {
-            if index == 1 { files.append("-") }
-            if group.isEmpty { continue }
-            files += try inputFiles(
-                for: group, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
+        files = try keepingStandardInput(scenarios) {
+            try inputFiles(for: $0, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
         }
     } catch {
         printError("\(error)")
@@ -91,7 +81,7 @@ func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) th
 func scenarioFileList(_ scenarios: [String], followSymlinks: Bool) throws -> [String] {
     let files: [String]
     do {
-        files = try scenarioFiles(for: scenarios, followSymlinks: followSymlinks)
+        files = try keepingStandardInput(scenarios) { try scenarioFiles(for: $0, followSymlinks: followSymlinks) }
     } catch {
         printError("\(error)")
         throw ExitCode(ExitStatus.failure)
@@ -102,6 +92,28 @@ func scenarioFileList(_ scenarios: [String], followSymlinks: Bool) throws -> [St
         throw ExitCode(ExitStatus.failure)
     }
     return files
+}
+
+/// The files `expand` makes of the inputs, with `-` (standard input) kept in its place among them
+/// for the loader to read; `-` given twice is a usage error, reported here.
+private func keepingStandardInput(_ scenarios: [String], expand: ([String]) throws -> [String]) throws -> [String] {
+    guard let dash = scenarios.firstIndex(of: "-") else { return try expand(scenarios) }
+    if scenarios[(dash + 1)...].contains("-") {
+        printError("error: `-` (standard input) may be given only once")
+        throw ExitCode(ExitStatus.usage)
+    }
+    let before = Array(scenarios[..<dash]), after = Array(scenarios[(dash + 1)...])
+    return (before.isEmpty ? [] : try expand(before)) + ["-"] + (after.isEmpty ? [] : try expand(after))
+}
+
+/// Standard input's bytes for a `-` among the inputs, or an exit with the reason.
+func readStandardInputOrExit() throws -> [UInt8] {
+    do {
+        return try readStandardInput()
+    } catch {
+        printError("error: cannot read standard input: \(error.reasonText)")
+        throw ExitCode(ExitStatus.failure)
+    }
 }
 
 /// The fonts and drawing pipeline every drawing command needs, or a clear exit when the fonts are missing.

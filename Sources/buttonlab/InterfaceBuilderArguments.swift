@@ -81,15 +81,7 @@ func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymli
 
 /// `makePlan` with the reader's options already made (the fast path's are the defaults).
 func makePlan(files: [String], options: InterfaceBuilderOptions) throws -> InputPlan {
-    var standardInput: [UInt8]?
-    if files.contains("-") {
-        do {
-            standardInput = try readStandardInput()
-        } catch {
-            printError("error: cannot read standard input: \(error.reasonText)")
-            throw ExitCode(ExitStatus.failure)
-        }
-    }
+    let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
     var plan = planInputs(files: files, options: options, standardInput: standardInput)
     for note in plan.notes { printError(note) }
     for warning in plan.warnings { printError(warning) }
