@@ -20,12 +20,22 @@ struct Run {
 }
 
 /// Runs `buttonlab` with `arguments`, in `directory` when given; `standardInput`, when given, is
-/// all it reads on standard input (it must read all but the last 64 KiB of it).
+/// all it reads on standard input.
 func buttonlab(_ arguments: String..., in directory: String? = nil, standardInput: String? = nil) throws -> Run {
+    try runProcess(buttonlabExecutable, arguments, in: directory, standardInput: standardInput)
+}
+
+/// Runs `executable` to its end: in `directory` when given, with `environment` when given (else
+/// this process's), reading `standardInput` when given (it must read all but the last 64 KiB of it).
+func runProcess(
+    _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+    standardInput: String? = nil
+) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -24,20 +24,9 @@ func changedFiles(_ before: [String: Date], _ after: [String: Date]) -> [String]
     Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
 }
 
-/// Runs make in `directory`; its status and what it printed.
+/// Runs make in `directory` with the built buttonlab.
 private func runMake(_ arguments: [String], in directory: String) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["make", "BUTTONLAB=\(buttonlabExecutable)"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+    try runProcess("/usr/bin/env", ["make", "BUTTONLAB=\(buttonlabExecutable)"] + arguments, in: directory)
 }
 
 /// Moves a file's modification time to now, as an edit would.

@@ -85,8 +85,8 @@ struct RenderFileTests {
         #expect(all.status == 0)
         #expect(all.output == "rendered 2 of 2 scenarios into out (png, svg)\n")
         #expect(try String(contentsOfFile: directory + "/out.d", encoding: .utf8) == """
-            out/gallery-align-01-left.png out/gallery-align-01-left.svg: my\\ $$cenes\\#1/play.yaml my\\ $$cenes\\#1/images/play@2x.png
             out/edge-insets-01-default.png out/edge-insets-01-default.svg: my\\ $$cenes\\#1/plain.yaml
+            out/gallery-align-01-left.png out/gallery-align-01-left.svg: my\\ $$cenes\\#1/play.yaml my\\ $$cenes\\#1/images/play@2x.png
 
             my\\ $$cenes\\#1/images/play@2x.png:
 

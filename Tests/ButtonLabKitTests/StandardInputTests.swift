@@ -15,8 +15,8 @@ struct StandardInputTests {
     func sameAsTheFile() throws {
         let scenario = try text(fig01)
         for arguments in [["layout", "--format", "json"], ["layout", "--format", "text"], ["explain"], ["solve", "--placement", "top", "--spacing", "4"]] {
-            let file = try buttonlab(arguments + [fig01])
-            let piped = try buttonlab(arguments + ["-"], standardInput: scenario)
+            let file = try runProcess(buttonlabExecutable, arguments + [fig01])
+            let piped = try runProcess(buttonlabExecutable, arguments + ["-"], standardInput: scenario)
             #expect(file.status == 0)
             #expect(piped.status == 0)
             #expect(piped.output == file.output)
@@ -30,8 +30,9 @@ struct StandardInputTests {
     @Test("`-` keeps its place among the other inputs")
     func order() throws {
         let fig05 = fixturesDirectory + "/article2/fig05-virtual-title.yaml"
-        let piped = try buttonlab("layout", "--format", "text", fig05, "-", fig01, standardInput: try text(play))
-        let files = try buttonlab("layout", "--format", "text", fig05, play, fig01)
+        let fig03 = fixturesDirectory + "/article2/fig03-image-left-50.yaml"
+        let piped = try buttonlab("layout", "--format", "text", fig05, "-", fig01, standardInput: try text(fig03))
+        let files = try buttonlab("layout", "--format", "text", fig05, fig03, fig01)
         #expect(piped.status == 0)
         #expect(piped.output == files.output)
     }
@@ -75,7 +76,7 @@ struct StandardInputTests {
             """)
         let image = try buttonlab("explain", "-", standardInput: "button: {size: [10, 10], image: {file: ../x.png}}\n")
         #expect(image.status == 2)
-        #expect(image.errors.hasPrefix("<stdin>:1:42: error: button.image.file: the image path '../x.png' "))
+        #expect(image.errors.hasPrefix("<stdin>:1:40: error: button.image.file: the image path '../x.png' leads out of the scenario's folder;"))
     }
 
     @Test("`-` twice is a usage error; more than a scenario file may hold is refused after reading one byte past it")
