@@ -36,6 +36,20 @@ private func touch(_ path: String) throws {
 
 private let makefilePath = fixturesDirectory + "/make/Makefile"
 
+/// A scenario named `gallery-align-01-left` that draws `images/play@2x.png`.
+let playScenario = fixturesDirectory + "/gallery/align-01-left.yaml"
+/// A scenario named `edge-insets-01-default` that reads no file.
+let plainScenario = fixturesDirectory + "/article2/fig01-default.yaml"
+
+/// `folder`, created, holding `play.yaml` (with its `images/`) and `plain.yaml`, both named otherwise inside.
+func copyTwoScenarios(into folder: String) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try manager.copyItem(atPath: playScenario, toPath: folder + "/play.yaml")
+    try manager.copyItem(atPath: fixturesDirectory + "/gallery/images", toPath: folder + "/images")
+    try manager.copyItem(atPath: plainScenario, toPath: folder + "/plain.yaml")
+}
+
 @Suite("make: the documented Makefile settles and rebuilds exactly what changed")
 struct MakeTests {
     @Test("docs/make.md shows Fixtures/make/Makefile verbatim")
@@ -49,13 +63,8 @@ struct MakeTests {
     func settles() throws {
         let directory = try makeScratch("make")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)
-        try manager.copyItem(atPath: makefilePath, toPath: directory + "/Makefile")
-        // One scenario reads an image file, the other none; both are named otherwise inside.
-        try manager.copyItem(atPath: fixturesDirectory + "/gallery/align-01-left.yaml", toPath: directory + "/scenarios/play.yaml")
-        try manager.copyItem(atPath: fixturesDirectory + "/gallery/images", toPath: directory + "/scenarios/images")
-        try manager.copyItem(atPath: fixturesDirectory + "/article2/fig01-default.yaml", toPath: directory + "/scenarios/plain.yaml")
+        try copyTwoScenarios(into: directory + "/scenarios")
+        try FileManager.default.copyItem(atPath: makefilePath, toPath: directory + "/Makefile")
 
         let first = try runMake([], in: directory)
         #expect(first.status == 0)

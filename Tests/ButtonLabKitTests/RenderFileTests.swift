@@ -4,15 +4,12 @@ import Testing
 
 @Suite("render -o FILE, --depfile, --quiet, --json and --no-json")
 struct RenderFileTests {
-    let play = fixturesDirectory + "/gallery/align-01-left.yaml"
-    let fig01 = fixturesDirectory + "/article2/fig01-default.yaml"
-
     @Test("-o FILE writes exactly that file, whatever the scenario's name; --json adds the sidecar beside it")
     func oneFile() throws {
         let directory = try makeScratch("render-file")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (name, magic) in [("a.png", [0x89, 0x50, 0x4E, 0x47]), ("b.svg", Array("<?xm".utf8)), ("c.PDF", Array("%PDF".utf8))] {
-            let run = try buttonlab("render", fig01, "-o", "out/\(name)", in: directory)
+            let run = try buttonlab("render", plainScenario, "-o", "out/\(name)", in: directory)
             #expect(run.status == 0)
             #expect(run.output == "rendered 1 of 1 scenario into out/\(name) (\((name as NSString).pathExtension.lowercased()))\n")
             let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/out/" + name))
@@ -20,7 +17,7 @@ struct RenderFileTests {
         }
         #expect(try modificationTimes(in: directory).keys.sorted() == ["out/a.png", "out/b.svg", "out/c.PDF"])
 
-        let withJSON = try buttonlab("render", fig01, "-o", "out/d.png", "--json", "--quiet", in: directory)
+        let withJSON = try buttonlab("render", plainScenario, "-o", "out/d.png", "--json", "--quiet", in: directory)
         #expect(withJSON.status == 0)
         #expect(withJSON.output == "")
         let sidecar = try String(contentsOfFile: directory + "/out/d.json", encoding: .utf8)
@@ -30,24 +27,24 @@ struct RenderFileTests {
 
     @Test("-o FILE with several inputs, a directory, --scene or another --format is a usage error")
     func oneFileUsageErrors() throws {
-        let several = try buttonlab("render", fig01, play, "-o", "x.png")
+        let several = try buttonlab("render", plainScenario, playScenario, "-o", "x.png")
         #expect(several.status == 64)
         #expect(several.errors.hasPrefix("Error: -o x.png names one PNG file, but 2 inputs were given; give one scenario, or a directory for -o\n"))
         let folder = try buttonlab("render", fixturesDirectory + "/article2", "-o", "x.svg")
         #expect(folder.status == 64)
         #expect(folder.errors.hasPrefix("Error: -o x.svg names one SVG file, but \(fixturesDirectory)/article2 is a directory; give one scenario, or a directory for -o\n"))
-        let format = try buttonlab("render", fig01, "-o", "x.png", "--format", "png,svg")
+        let format = try buttonlab("render", plainScenario, "-o", "x.png", "--format", "png,svg")
         #expect(format.status == 64)
         #expect(format.errors.hasPrefix("Error: --format png,svg disagrees with -o x.png, which names one PNG file; leave --format out\n"))
         let scene = try buttonlab("render", "--scene", fixturesDirectory + "/interface-builder", "-o", "x.pdf")
         #expect(scene.status == 64)
         #expect(scene.errors.hasPrefix("Error: -o x.pdf names one PDF file, but --scene draws a figure per scene; give -o DIR\n"))
-        let both = try buttonlab("render", fig01, "-o", "x", "--json", "--no-json")
+        let both = try buttonlab("render", plainScenario, "-o", "x", "--json", "--no-json")
         #expect(both.errors.hasPrefix("Error: --json and --no-json contradict each other; give one\n"))
-        let here = try buttonlab("render", fig01, "--no-json")
+        let here = try buttonlab("render", plainScenario, "--no-json")
         #expect(here.status == 64)
         #expect(here.errors.hasPrefix("Error: --no-json needs -o DIR: without -o, render replaces only figures whose sidecar JSON shows ButtonLab wrote them\n"))
-        let agreeing = try buttonlab("render", fig01, "-o", NSTemporaryDirectory() + "buttonlab-\(UUID().uuidString)/x.png", "--format", "PNG")
+        let agreeing = try buttonlab("render", plainScenario, "-o", NSTemporaryDirectory() + "buttonlab-\(UUID().uuidString)/x.png", "--format", "PNG")
         #expect(agreeing.status == 0)
     }
 
@@ -65,11 +62,7 @@ struct RenderFileTests {
     func depfile() throws {
         let directory = try makeScratch("render-depfile")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: directory + "/my $cenes#1", withIntermediateDirectories: true)
-        try manager.copyItem(atPath: play, toPath: directory + "/my $cenes#1/play.yaml")
-        try manager.copyItem(atPath: fixturesDirectory + "/gallery/images", toPath: directory + "/my $cenes#1/images")
-        try manager.copyItem(atPath: fig01, toPath: directory + "/my $cenes#1/plain.yaml")
+        try copyTwoScenarios(into: directory + "/my $cenes#1")
 
         let one = try buttonlab("render", "my $cenes#1/play.yaml", "-o", "out/play.png", "--depfile", "deps/play.d", in: directory)
         #expect(one.status == 0)
@@ -103,13 +96,13 @@ struct RenderFileTests {
     func unchangedFilesKept() throws {
         let directory = try makeScratch("render-unchanged")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(try buttonlab("render", fig01, play, "-o", directory, "--format", "png,svg,pdf", "--jobs", "1").status == 0)
+        #expect(try buttonlab("render", plainScenario, playScenario, "-o", directory, "--format", "png,svg,pdf", "--jobs", "1").status == 0)
         let before = try modificationTimes(in: directory)
         #expect(before.count == 8)
         Thread.sleep(forTimeInterval: 0.02)
-        #expect(try buttonlab("render", fig01, play, "-o", directory, "--format", "png,svg,pdf", "--jobs", "1").status == 0)
+        #expect(try buttonlab("render", plainScenario, playScenario, "-o", directory, "--format", "png,svg,pdf", "--jobs", "1").status == 0)
         #expect(changedFiles(before, try modificationTimes(in: directory)) == [])
-        #expect(try buttonlab("render", fig01, "-o", directory, "--format", "png,svg,pdf", "--theme", "dark").status == 0)
+        #expect(try buttonlab("render", plainScenario, "-o", directory, "--format", "png,svg,pdf", "--theme", "dark").status == 0)
         #expect(changedFiles(before, try modificationTimes(in: directory)) == [
             "edge-insets-01-default.json", "edge-insets-01-default.pdf", "edge-insets-01-default.png",
             "edge-insets-01-default.svg",
@@ -120,11 +113,11 @@ struct RenderFileTests {
     func quiet() throws {
         let directory = try makeScratch("render-quiet")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let fine = try buttonlab("render", fig01, "-o", directory, "--quiet")
+        let fine = try buttonlab("render", plainScenario, "-o", directory, "--quiet")
         #expect(fine.status == 0)
         #expect(fine.output == "")
         #expect(fine.errors == "")
-        let bad = try buttonlab("render", fig01, fixturesDirectory + "/no-such.yaml", "-o", directory, "--quiet")
+        let bad = try buttonlab("render", plainScenario, fixturesDirectory + "/no-such.yaml", "-o", directory, "--quiet")
         #expect(bad.status == 2)
         #expect(bad.output == "")
         #expect(bad.errors.contains("no-such.yaml: error: no such file"))
@@ -134,8 +127,8 @@ struct RenderFileTests {
     func fastPathAgrees() throws {
         let directory = try makeScratch("render-fast")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let fast = try buttonlab("render", play, "-o", "fast/x.svg", "--depfile", "fast.d", "--json", "--quiet", in: directory)
-        let parsed = try buttonlab("render", "-o", "slow/x.svg", "--depfile", "slow.d", "--json", "--quiet", "--", play, in: directory)
+        let fast = try buttonlab("render", playScenario, "-o", "fast/x.svg", "--depfile", "fast.d", "--json", "--quiet", in: directory)
+        let parsed = try buttonlab("render", "-o", "slow/x.svg", "--depfile", "slow.d", "--json", "--quiet", "--", playScenario, in: directory)
         #expect(fast.status == 0)
         #expect(parsed.status == 0)
         #expect(fast.output == parsed.output)

@@ -4,18 +4,15 @@ import Testing
 
 @Suite("`-`: one scenario read from standard input")
 struct StandardInputTests {
-    let fig01 = fixturesDirectory + "/article2/fig01-default.yaml"
-    let play = fixturesDirectory + "/gallery/align-01-left.yaml"
-
     private func text(_ path: String) throws -> String {
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
     @Test("layout, explain, solve and trace of `-` print what they print for the file")
     func sameAsTheFile() throws {
-        let scenario = try text(fig01)
+        let scenario = try text(plainScenario)
         for arguments in [["layout", "--format", "json"], ["layout", "--format", "text"], ["explain"], ["solve", "--placement", "top", "--spacing", "4"]] {
-            let file = try runProcess(buttonlabExecutable, arguments + [fig01])
+            let file = try runProcess(buttonlabExecutable, arguments + [plainScenario])
             let piped = try runProcess(buttonlabExecutable, arguments + ["-"], standardInput: scenario)
             #expect(file.status == 0)
             #expect(piped.status == 0)
@@ -31,8 +28,8 @@ struct StandardInputTests {
     func order() throws {
         let fig05 = fixturesDirectory + "/article2/fig05-virtual-title.yaml"
         let fig03 = fixturesDirectory + "/article2/fig03-image-left-50.yaml"
-        let piped = try buttonlab("layout", "--format", "text", fig05, "-", fig01, standardInput: try text(fig03))
-        let files = try buttonlab("layout", "--format", "text", fig05, fig03, fig01)
+        let piped = try buttonlab("layout", "--format", "text", fig05, "-", plainScenario, standardInput: try text(fig03))
+        let files = try buttonlab("layout", "--format", "text", fig05, fig03, plainScenario)
         #expect(piped.status == 0)
         #expect(piped.output == files.output)
     }
@@ -42,13 +39,13 @@ struct StandardInputTests {
         let directory = try makeScratch("stdin-render")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: fixturesDirectory + "/gallery/images", toPath: directory + "/images")
-        let run = try buttonlab("render", "-", "-o", "fig.png", "--depfile", "fig.d", in: directory, standardInput: try text(play))
+        let run = try buttonlab("render", "-", "-o", "fig.png", "--depfile", "fig.d", in: directory, standardInput: try text(playScenario))
         #expect(run.status == 0)
         #expect(run.output == "rendered 1 of 1 scenario into fig.png (png)\n")
         #expect(try text(directory + "/fig.d") == "fig.png: images/play@2x.png\n\nimages/play@2x.png:\n")
         let file = try makeScratch("stdin-render-file")
         defer { try? FileManager.default.removeItem(atPath: file) }
-        #expect(try buttonlab("render", play, "-o", file + "/fig.png").status == 0)
+        #expect(try buttonlab("render", playScenario, "-o", file + "/fig.png").status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/fig.png")) == Data(contentsOf: URL(fileURLWithPath: file + "/fig.png")))
 
         // Without -o FILE the figure is named by its `name:`.
