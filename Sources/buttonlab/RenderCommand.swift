@@ -193,7 +193,7 @@ func runRender(
     report.total = batch.total + plan.failures.count
     let rendered = batch.total - batch.failures.count
     // After a failure the old depfile stays: it still names what the older figures were made from.
-    if let depfile = output.depfile, report.failures.isEmpty { try writeDepfile(depfile, batch: batch, inputs: scenarios) }
+    if let depfile = output.depfile, report.failures.isEmpty { try writeDepfile(depfile, batch: batch, inputs: scenarios, followSymlinks: followSymlinks) }
     if !output.quiet {
         let kinds = (formats.map { $0.rawValue }.sorted() + (output.sidecar ? ["json"] : [])).joined(separator: ", ")
         let place = outputFile ?? directory

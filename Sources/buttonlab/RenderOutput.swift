@@ -76,7 +76,7 @@ func figureFileFormat(_ path: String) -> FigureFormat? {
 
 /// Writes `--depfile`: one rule per figure written (make.md). Written atomically, and not at all
 /// when it already holds these bytes, so its modification time moves only when a dependency did.
-func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInput]) throws {
+func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInput], followSymlinks: Bool) throws {
     var byKey: [String: ScenarioInput] = [:]
     for input in inputs { byKey[input.key] = input }
     do {
@@ -86,7 +86,7 @@ func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInp
         }
         let text = try depfileText(rules)
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try prepareOutputDirectory(folder) }
+        if !folder.isEmpty { try prepareOutputDirectory(folder, followSymlinks: followSymlinks) }
         try writeFilesAtomically([FileWrite(path: path, bytes: Array(text.utf8))])
     } catch let error as UnspellableDependency {
         printError(error.description)
