@@ -24,6 +24,18 @@ struct StandardInputTests {
         #expect(traced.output == (try buttonlab("trace", trace)).output)
     }
 
+    @Test("`-` through the fast path and through argument-parser (after --) prints the same")
+    func bothPaths() throws {
+        let scenario = try text(plainScenario)
+        for command in ["layout", "explain"] {
+            let fast = try buttonlab(command, "-", "--format", "json", standardInput: scenario)
+            let parsed = try buttonlab(command, "--format", "json", "--", "-", standardInput: scenario)
+            #expect(fast.status == 0)
+            #expect(fast.output == parsed.output)
+            #expect(fast.output.hasPrefix("{"))
+        }
+    }
+
     @Test("`-` keeps its place among the other inputs")
     func order() throws {
         let fig05 = fixturesDirectory + "/article2/fig05-virtual-title.yaml"
