@@ -133,21 +133,24 @@ public enum ModelExplanation: Sendable {
 /// Loads one scenario file and lays it out with every step written down (one computation: the
 /// explanation carries the result).
 public func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
-    loadScenario(path: path, loader: loader).flatMap { scenario in
-        if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
-        do {
-            switch scenario.model {
-            case .legacy(let button):
-                return .success(.legacy(try button.explain(name: scenario.name, measurer: loader.titleMeasurer)))
-            case .configuration(let button):
-                if let measurer = loader.labelMeasurer {
-                    return .success(.configuration(button.explain(name: scenario.name, measuring: measurer)))
-                }
-                return .success(.configuration(try button.explain(name: scenario.name)))
+    loadScenario(path: path, loader: loader).flatMap { explainScenario($0, path: path, loader: loader) }
+}
+
+/// Explains a loaded scenario; `path` names it in messages.
+public func explainScenario(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
+    if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
+    do {
+        switch scenario.model {
+        case .legacy(let button):
+            return .success(.legacy(try button.explain(name: scenario.name, measurer: loader.titleMeasurer)))
+        case .configuration(let button):
+            if let measurer = loader.labelMeasurer {
+                return .success(.configuration(button.explain(name: scenario.name, measuring: measurer)))
             }
-        } catch {
-            return .failure(layoutFailure(error, path: path))
+            return .success(.configuration(try button.explain(name: scenario.name)))
         }
+    } catch {
+        return .failure(layoutFailure(error, path: path))
     }
 }
 

@@ -70,7 +70,15 @@ public struct FigureRenderer: Sendable {
     public func render(
         path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) -> Result<RenderedFigure, ScenarioFailure> {
-        loadScenario(path: path, loader: loader).flatMap { scenario in
+        render(loaded: loadScenario(path: path, loader: loader), path: path, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
+    }
+
+    /// `render(path:…)` of a scenario already loaded (or its failure); `path` names it in messages.
+    func render(
+        loaded: Result<Scenario, ScenarioFailure>, path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
+        theme: DiagramTheme?
+    ) -> Result<RenderedFigure, ScenarioFailure> {
+        loaded.flatMap { scenario in
             let subject: FigureSubject
             if let traced = TracedScenario(scenario) {
                 subject = .trace(traced)

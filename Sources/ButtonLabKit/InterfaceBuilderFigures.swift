@@ -11,7 +11,9 @@ extension FigureRenderer {
         _ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) -> Result<RenderedFigure, ScenarioFailure> {
         guard case .interfaceBuilder = input else {
-            return render(path: input.key, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
+            return render(
+                loaded: loadScenario(input, loader: loader), path: input.key, formats: formats,
+                pixelsPerPoint: pixelsPerPoint, theme: theme)
         }
         return layOut(input, loader: loader).flatMap { laidOut in
             do {

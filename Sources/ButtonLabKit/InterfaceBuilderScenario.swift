@@ -55,12 +55,28 @@ public func loadScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Resu
     switch input {
     case .file(let path): loadScenario(path: path, loader: loader)
     case .interfaceBuilder(let button): loadScenario(button: button, loader: loader)
+    case .standardInput(let bytes): loadStandardInput(bytes, loader: loader)
+    }
+}
+
+/// Standard input is read like a file named `<stdin>` in the current directory: messages say
+/// `<stdin>:LINE:COL`, `image.file` is relative to the current directory, and the default name is
+/// `stdin`. It is JSON when its first non-blank character is `{` (a YAML flow mapping reads the same).
+private func loadStandardInput(_ bytes: [UInt8], loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    do {
+        return .success(try loader.load(
+            bytes: bytes, path: ScenarioInput.standardInputName, baseName: "stdin", isJSON: first == UInt8(ascii: "{")))
+    } catch {
+        return .failure(ScenarioFailure(path: ScenarioInput.standardInputName, message: error.description))
     }
 }
 
 /// Loads and lays out any input; IB buttons keep where they came from for the layout object.
 public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    guard case .interfaceBuilder = input else { return layOut(path: input.key, loader: loader) }
+    guard case .interfaceBuilder = input else {
+        return loadScenario(input, loader: loader).flatMap { layOut($0, path: input.key, loader: loader) }
+    }
     return loadScenario(input, loader: loader).flatMap { scenario in
         do {
             var laidOut = LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer)
@@ -75,8 +91,9 @@ public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<Lai
 /// `explain` of any input. An IB button's explanation is headed by its name and source (§9.1).
 public func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<SourcedExplanation, ScenarioFailure> {
     switch input {
-    case .file(let path):
-        return explainScenario(path: path, loader: loader).map { SourcedExplanation(explanation: $0, button: nil) }
+    case .file, .standardInput:
+        return loadScenario(input, loader: loader).flatMap { explainScenario($0, path: input.key, loader: loader) }
+            .map { SourcedExplanation(explanation: $0, button: nil) }
     case .interfaceBuilder(let button):
         return loadScenario(button: button, loader: loader).flatMap { scenario in
             do {

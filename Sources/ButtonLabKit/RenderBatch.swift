@@ -10,6 +10,8 @@ public struct RenderBatchReport: Sendable {
     public var written: [String]
     /// What each written figure was drawn from, with its scenario path, in input order.
     public var rendered: [(path: String, subject: FigureSubject)]
+    /// The files of each figure of `rendered`, in the same order.
+    public var figureFiles: [[String]] = []
     public var failures: [ScenarioFailure]
     public var total: Int
 }
@@ -48,10 +50,14 @@ public func renderBatch(
 }
 
 /// `renderBatch(paths:…)` for scenario files and Interface Builder buttons alike; a report's `path`
-/// is the input's `key`.
+/// is the input's `key`. `outputFile`, for a single input, is the figure's one file whatever the
+/// scenario's name (its format the only one in `formats`), the sidecar beside it as `STEM.json`;
+/// `sidecar` false writes no sidecar.
 public func renderBatch(
     inputs: [ScenarioInput],
     into outputDirectory: String,
+    outputFile: String? = nil,
+    sidecar: Bool = true,
     formats: Set<FigureFormat>,
     pixelsPerPoint: Double?,
     theme: DiagramTheme? = nil,
@@ -87,7 +93,9 @@ public func renderBatch(
                             message: "\(displayPath(path)): error: name '\(figure.name)' is already used by "
                                 + "\(displayPath(clash.path))\(how); give one of them another `name:`"))
                     }
-                    return write(figure, into: outputDirectory, path: path, policy: policy).map { ($0, figure.subject) }
+                    let files = figureWrites(figure, into: outputDirectory, outputFile: outputFile, sidecar: sidecar)
+                    return write(files, into: outputDirectory, name: figure.name, path: path, policy: policy)
+                        .map { ($0, figure.subject) }
                 }
             outcomes.withLock { $0[index] = outcome }
             let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
@@ -108,6 +116,7 @@ public func renderBatch(
         case .success(let success):
             report.written += success.files
             report.rendered.append((path, success.subject))
+            report.figureFiles.append(success.files)
         case .failure(let failure): report.failures.append(failure)
         case nil: break
         }
@@ -115,11 +124,23 @@ public func renderBatch(
     return report
 }
 
-private func write(_ figure: RenderedFigure, into directory: String, path: String, policy: ReplacePolicy) -> Result<[String], ScenarioFailure> {
-    let files = figure.files.map { file in
-        FileWrite(path: (directory as NSString).appendingPathComponent("\(figure.name).\(file.fileExtension)"), bytes: file.bytes)
+/// A figure's files: `DIRECTORY/NAME.EXT`, or `outputFile` and the sidecar beside it.
+private func figureWrites(_ figure: RenderedFigure, into directory: String, outputFile: String?, sidecar: Bool) -> [FileWrite] {
+    figure.files.compactMap { file in
+        if file.fileExtension == "json" {
+            guard sidecar else { return nil }
+            if let outputFile {
+                return FileWrite(path: (outputFile as NSString).deletingPathExtension + ".json", bytes: file.bytes)
+            }
+        } else if let outputFile {
+            return FileWrite(path: outputFile, bytes: file.bytes)
+        }
+        return FileWrite(path: (directory as NSString).appendingPathComponent("\(figure.name).\(file.fileExtension)"), bytes: file.bytes)
     }
-    let owned = policy == .any || isOwnSidecar((directory as NSString).appendingPathComponent("\(figure.name).json"))
+}
+
+private func write(_ files: [FileWrite], into directory: String, name: String, path: String, policy: ReplacePolicy) -> Result<[String], ScenarioFailure> {
+    let owned = policy == .any || isOwnSidecar((directory as NSString).appendingPathComponent("\(name).json"))
     do {
         try writeFilesAtomically(files, mayReplace: { _ in owned })
     } catch {

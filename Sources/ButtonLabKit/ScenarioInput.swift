@@ -1,11 +1,24 @@
 import ButtonFiles
 import ButtonInterfaceBuilder
+import ButtonScenario
 import Foundation
 
-/// One scenario a command works on: a scenario file, or one button of an Interface Builder file.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One scenario a command works on: a scenario file, one button of an Interface Builder file, or
+/// the scenario read from standard input (`-` on the command line).
 public enum ScenarioInput: Hashable, Sendable {
     case file(String)
     case interfaceBuilder(IBImportedButton)
+    /// The bytes as read, at most one more than a scenario file may have (`readStandardInput`).
+    case standardInput([UInt8])
+
+    /// What messages call standard input, in place of a file's path.
+    public static let standardInputName = "<stdin>"
 
     /// Unique within a run, for batches and checks: the scenario file's path, or `FILE:LINE:COLUMN`
     /// of the button's start tag (ids are unique only per file, and may be missing).
@@ -13,6 +26,7 @@ public enum ScenarioInput: Hashable, Sendable {
         switch self {
         case .file(let path): path
         case .interfaceBuilder(let button): "\(button.source.file):\(button.source.line):\(button.source.column)"
+        case .standardInput: Self.standardInputName
         }
     }
 
@@ -21,6 +35,7 @@ public enum ScenarioInput: Hashable, Sendable {
         switch self {
         case .file(let path): path
         case .interfaceBuilder(let button): button.source.file
+        case .standardInput: Self.standardInputName
         }
     }
 
@@ -29,6 +44,7 @@ public enum ScenarioInput: Hashable, Sendable {
         switch self {
         case .file(let path): (path as NSString).lastPathComponent
         case .interfaceBuilder(let button): button.name
+        case .standardInput: Self.standardInputName
         }
     }
 
@@ -36,6 +52,25 @@ public enum ScenarioInput: Hashable, Sendable {
         if case .interfaceBuilder(let button) = self { return button }
         return nil
     }
+}
+
+/// Standard input, read to its end but never more than one byte past the scenario size limit, so
+/// that an endless pipe cannot make a run allocate without bound; the loader then refuses it as
+/// too large, like a file.
+public func readStandardInput() throws(FileError) -> [UInt8] {
+    let limit = ScenarioLimits.maximumFileSize + 1
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while bytes.count < limit {
+        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, min($0.count, limit - bytes.count)) }
+        if count == 0 { break }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw FileError(path: ScenarioInput.standardInputName, reason: .system(String(cString: strerror(errno))))
+        }
+        bytes += chunk[..<count]
+    }
+    return bytes
 }
 
 /// What a command's inputs turned into, in input order: scenarios to lay out, and the Interface
@@ -74,7 +109,8 @@ public struct InputPlan: Sendable {
 /// `options` (interface-builder.md §9.1–§9.5). Never fails as a whole; every problem is a failure entry.
 /// Name clashes between IB files are found here, before anything is laid out or written: the later
 /// button is dropped with an error naming both.
-public func planInputs(files: [String], options: InterfaceBuilderOptions = .init()) -> InputPlan {
+/// A file named `-` is the scenario read from standard input, `standardInput`.
+public func planInputs(files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil) -> InputPlan {
     var imports: [Int: IBFileImport] = [:]
     for (index, file) in files.enumerated() where InterfaceBuilder.isDocumentPath(file) {
         imports[index] = InterfaceBuilder.importFile(atPath: file, options: options)
@@ -90,6 +126,10 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
     var matchedIDs = Set<String>()
     for (index, file) in files.enumerated() {
         guard let result = imports[index] else {
+            if file == "-", let standardInput {
+                plan.entries.append(.scenario(.standardInput(standardInput)))
+                continue
+            }
             plan.entries.append(.scenario(.file(file)))
             continue
         }

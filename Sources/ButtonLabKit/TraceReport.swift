@@ -23,7 +23,13 @@ public struct TracedScenario: Sendable {
 /// Loads one scenario file and runs its trace. A scenario without a `trace:` block is a failure
 /// that says which command it is for.
 public func traceScenario(path: String, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
-    loadScenario(path: path, loader: loader).flatMap { scenario in
+    traceScenario(.file(path), loader: loader)
+}
+
+/// `traceScenario(path:loader:)` of a scenario file or of standard input.
+public func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
+    let path = input.key
+    return loadScenario(input, loader: loader).flatMap { scenario in
         guard let traced = TracedScenario(scenario) else {
             return .failure(ScenarioFailure(
                 path: path,

@@ -38,6 +38,15 @@ public struct ScenarioLoader: Sendable {
         } catch {
             throw ScenarioError(file: path, message: Self.message(for: error))
         }
+        return try load(bytes: bytes, path: path)
+    }
+
+    /// Loads scenario bytes read elsewhere (standard input): checked to be UTF-8 like a file's,
+    /// then parsed as `parse(_:path:baseName:isJSON:)` does.
+    public func load(bytes: [UInt8], path: String, baseName: String? = nil, isJSON: Bool? = nil) throws(ScenarioError) -> Scenario {
+        guard bytes.count <= Self.maximumFileSize else {
+            throw ScenarioError(file: path, message: Self.tooLargeMessage)
+        }
         if let offset = firstInvalidUTF8Offset(bytes) {
             let position = position(ofByteOffset: offset, in: bytes)
             throw ScenarioError(
@@ -45,18 +54,18 @@ public struct ScenarioLoader: Sendable {
                 message:
                     "the file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
         }
-        return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+        return try parse(String(decoding: bytes, as: UTF8.self), path: path, baseName: baseName, isJSON: isJSON)
     }
 
     /// Parses scenario text. `path` is used for messages, to recognise JSON (`.json`) and to resolve
     /// image files (relative to the current directory when nil); `baseName` is the default name,
-    /// else the base name of `path`, else "scenario".
-    public func parse(_ text: String, path: String? = nil, baseName: String? = nil) throws(ScenarioError) -> Scenario {
+    /// else the base name of `path`, else "scenario". `isJSON` nil: JSON when `path` ends in `.json`.
+    public func parse(_ text: String, path: String? = nil, baseName: String? = nil, isJSON: Bool? = nil) throws(ScenarioError) -> Scenario {
         guard text.utf8.count <= Self.maximumFileSize else {
             throw ScenarioError(file: path, message: Self.tooLargeMessage)
         }
         var text = text
-        if let path, path.lowercased().hasSuffix(".json") {
+        if isJSON ?? (path?.lowercased().hasSuffix(".json") ?? false) {
             // Raw tabs can only be whitespace in valid JSON, but libyaml refuses them where YAML
             // indentation could be; a space keeps every column where it was.
             text = String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "\t" ? " " : $0 }))

@@ -59,38 +59,53 @@ struct ScenarioInputs: ParsableArguments {
 /// The input files of `scenarios`, or an exit with the reason (an empty result included); shared
 /// by `ScenarioInputs` and the fast path (FastPath.swift).
 func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) throws -> [String] {
-    let files: [String]
+    try fileList(scenarios, kinds: ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard") {
+        try inputFiles(for: $0, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
+    }
+}
+
+/// Files and directories to scenario files, or an exit with the reason (an empty result included).
+func scenarioFileList(_ scenarios: [String], followSymlinks: Bool) throws -> [String] {
+    try fileList(scenarios, kinds: ".yaml, .yml, .json") { try scenarioFiles(for: $0, followSymlinks: followSymlinks) }
+}
+
+/// The files `expand` makes of the inputs, with `-` (standard input) kept in its place among them
+/// for the loader to read, or an exit with the reason: `-` twice, a missing input, no file at all.
+private func fileList(_ scenarios: [String], kinds: String, expand: ([String]) throws -> [String]) throws -> [String] {
+    var files: [String] = []
     do {
-        files = try inputFiles(
-            for: scenarios, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
+        if let dash = scenarios.firstIndex(of: "-") {
+            if scenarios[(dash + 1)...].contains("-") {
+                printError("error: `-` (standard input) may be given only once")
+                throw ExitCode(ExitStatus.usage)
+            }
+            let before = Array(scenarios[..<dash]), after = Array(scenarios[(dash + 1)...])
+            files = (before.isEmpty ? [] : try expand(before)) + ["-"] + (after.isEmpty ? [] : try expand(after))
+        } else {
+            files = try expand(scenarios)
+        }
+    } catch let exit as ExitCode {
+        throw exit
     } catch {
         printError("\(error)")
         throw ExitCode(ExitStatus.failure)
     }
     // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
     guard !files.isEmpty else {
-        let kinds = ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard"
         printError("error: no scenario files (\(kinds)) in \(scenarios.map(displayPath).joined(separator: ", "))")
         throw ExitCode(ExitStatus.failure)
     }
     return files
 }
 
-/// Files and directories to scenario files, or an exit with the reason (an empty result included).
-func scenarioFileList(_ scenarios: [String], followSymlinks: Bool) throws -> [String] {
-    let files: [String]
+/// Standard input's bytes for a `-` among the inputs, or an exit with the reason.
+func readStandardInputOrExit() throws -> [UInt8] {
     do {
-        files = try scenarioFiles(for: scenarios, followSymlinks: followSymlinks)
+        return try readStandardInput()
     } catch {
-        printError("\(error)")
+        printError("error: cannot read standard input: \(error.reasonText)")
         throw ExitCode(ExitStatus.failure)
     }
-    // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
-    guard !files.isEmpty else {
-        printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.map(displayPath).joined(separator: ", "))")
-        throw ExitCode(ExitStatus.failure)
-    }
-    return files
 }
 
 /// The fonts and drawing pipeline every drawing command needs, or a clear exit when the fonts are missing.

@@ -40,7 +40,9 @@ func runExplain(plan: InputPlan, format: OutputFormat) throws {
         print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
     case .json:
         let objects = explanations.map(\.json)
-        if plan.entries.count == 1, case .scenario(.file) = plan.entries[0], let only = objects.first {
+        if plan.entries.count == 1, case .scenario(let input) = plan.entries[0], input.interfaceBuilderButton == nil,
+            let only = objects.first
+        {
             print(only.rendered())
         } else if !objects.isEmpty || failures.isEmpty {
             print(JSONValue.array(objects).rendered())

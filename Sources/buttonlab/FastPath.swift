@@ -9,8 +9,8 @@ import Foundation
 /// bench machine; issue 16 measured 4 ms on a slower one).
 ///
 /// A form is plain only when it could not mean anything else: known options given once with a
-/// value that does not start with "-", no other argument starting with "-", at least one
-/// scenario. Anything unusual falls back before any work is done, so the two paths cannot differ
+/// value that does not start with "-", known flags given once, no other argument starting with "-"
+/// (`-` itself, standard input, is a scenario), at least one scenario. Anything unusual falls back before any work is done, so the two paths cannot differ
 /// in what they accept; `FastPathTests` compares their output.
 @main
 enum Entry {
@@ -35,7 +35,7 @@ enum PlainCommand: Equatable {
     case version
     case layout(scenarios: [String], format: OutputFormat?)
     case explain(scenarios: [String], format: OutputFormat)
-    case render(scenarios: [String], output: String?, formats: Set<FigureFormat>, jobs: Int?)
+    case render(scenarios: [String], output: RenderOutput, jobs: Int?)
 
     /// The plain form `arguments` spell, or nil when argument-parser must read them.
     init?(_ arguments: [String]) {
@@ -45,17 +45,25 @@ enum PlainCommand: Equatable {
             return
         }
         let allowed: Set<String>
+        var flags: Set<String> = []
         switch name {
         case "layout", "explain": allowed = ["--format"]
-        case "render": allowed = ["--format", "-o", "--output", "--jobs"]
+        case "render":
+            allowed = ["--format", "-o", "--output", "--jobs", "--depfile"]
+            flags = ["--quiet", "--json", "--no-json"]
         default: return nil
         }
         var scenarios: [String] = []
         var options: [String: String] = [:]
+        var flagsGiven: Set<String> = []
         var rest = arguments.dropFirst()[...]
         while let argument = rest.popFirst() {
-            if !argument.hasPrefix("-") {
+            if !argument.hasPrefix("-") || argument == "-" {
                 scenarios.append(argument)
+                continue
+            }
+            if flags.contains(argument) {
+                guard flagsGiven.insert(argument).inserted else { return nil }
                 continue
             }
             // "-o" and "--output" are one option; giving it twice is argument-parser's business.
@@ -74,11 +82,16 @@ enum PlainCommand: Equatable {
             guard let format = Self.outputFormat(options["--format"]) else { return nil }
             self = .explain(scenarios: scenarios, format: format ?? .text)
         default:
-            guard let formats = try? figureFormats(options["--format"] ?? "png") else { return nil }
+            // Every contradiction among the output options gets argument-parser's usage message.
+            guard let output = try? renderOutput(
+                output: options["-o"], format: options["--format"], json: flagsGiven.contains("--json"),
+                noJSON: flagsGiven.contains("--no-json"), depfile: options["--depfile"],
+                quiet: flagsGiven.contains("--quiet"), scenarios: scenarios, scene: false)
+            else { return nil }
             let jobs = options["--jobs"].map { Int($0) }
             // An unreadable or non-positive count gets argument-parser's message.
             if let jobs, (jobs ?? 0) < 1 { return nil }
-            self = .render(scenarios: scenarios, output: options["-o"], formats: formats, jobs: jobs ?? nil)
+            self = .render(scenarios: scenarios, output: output, jobs: jobs ?? nil)
         }
     }
 
@@ -97,10 +110,9 @@ enum PlainCommand: Equatable {
             try runLayout(plan: Self.plan(scenarios), format: format)
         case .explain(let scenarios, let format):
             try runExplain(plan: Self.plan(scenarios), format: format)
-        case .render(let scenarios, let output, let formats, let jobs):
+        case .render(let scenarios, let output, let jobs):
             try runRender(
-                plan: { try Self.plan(scenarios) }, output: output, formats: formats, pixelsPerPoint: nil, jobs: jobs,
-                followSymlinks: false)
+                plan: { try Self.plan(scenarios) }, output: output, pixelsPerPoint: nil, jobs: jobs, followSymlinks: false)
         }
     }
 

@@ -25,6 +25,13 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    func validate() throws {
+        // The page quotes each figure's scenario file, which standard input is not.
+        if inputs.scenarios.contains("-") {
+            throw ValidationError("gallery shows each scenario's file beside its figure; `-` (standard input) has none")
+        }
+    }
+
     func run() throws {
         let plan = try inputs.plan()
         let renderer = try makeFigureRenderer()

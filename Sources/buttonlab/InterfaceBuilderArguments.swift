@@ -81,7 +81,8 @@ func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymli
 
 /// `makePlan` with the reader's options already made (the fast path's are the defaults).
 func makePlan(files: [String], options: InterfaceBuilderOptions) throws -> InputPlan {
-    var plan = planInputs(files: files, options: options)
+    let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
+    var plan = planInputs(files: files, options: options, standardInput: standardInput)
     for note in plan.notes { printError(note) }
     for warning in plan.warnings { printError(warning) }
     for id in plan.unmatchedElementIDs {

@@ -47,7 +47,9 @@ func runLayout(plan: InputPlan, format: OutputFormat?) throws {
     case .json:
         let objects = outputs.map { layoutJSON($0) }
         // One scenario file gives one object; anything that can hold several (an IB file) an array.
-        if plan.entries.count == 1, case .scenario(.file) = plan.entries[0], let only = objects.first {
+        if plan.entries.count == 1, case .scenario(let input) = plan.entries[0], input.interfaceBuilderButton == nil,
+            let only = objects.first
+        {
             print(only.rendered())
         } else if !objects.isEmpty || failures.isEmpty {
             print(JSONValue.array(objects).rendered())

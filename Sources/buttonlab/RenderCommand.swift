@@ -32,11 +32,23 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var inputs: ScenarioInputs
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures).", valueName: "dir"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures), or one file FILE.png, .svg or .pdf for a single scenario, whatever its name.", valueName: "dir|file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Comma-separated formats: png, svg, pdf.", valueName: "formats"))
-    var format: String = "png"
+    @Option(help: ArgumentHelp("Comma-separated formats: png, svg, pdf (default: png, or -o FILE's extension).", valueName: "formats"))
+    var format: String?
+
+    @Flag(help: "With -o FILE: also write the sidecar JSON beside it (FILE's name with .json).")
+    var json = false
+
+    @Flag(help: "With -o DIR: no sidecar NAME.json.")
+    var noJSON = false
+
+    @Option(help: ArgumentHelp("Write a make depfile: each figure written, and the scenario and images it was made from.", valueName: "file"))
+    var depfile: String?
+
+    @Flag(help: "No closing \"rendered N of M\" line; only warnings and errors.")
+    var quiet = false
 
     @Option(help: ArgumentHelp("Output resolution, overriding each scenario's diagram.pixelsPerPoint.", valueName: "n"))
     var pixelsPerPoint: Double?
@@ -52,7 +64,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if scene { try validateSceneInputs(inputs.scenarios) }
-        _ = try formats()
+        _ = try checkedOutput()
         let range = ScenarioLimits.pixelsPerPoint
         if let pixelsPerPoint, !range.contains(pixelsPerPoint) {
             throw ValidationError(
@@ -62,14 +74,20 @@ struct RenderCommand: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
 
+    private func checkedOutput() throws -> RenderOutput {
+        try renderOutput(
+            output: output, format: format, json: json, noJSON: noJSON, depfile: depfile, quiet: quiet,
+            scenarios: inputs.scenarios, scene: scene)
+    }
+
     private func formats() throws -> Set<FigureFormat> {
-        try figureFormats(format)
+        try checkedOutput().formats
     }
 
     func run() throws {
         if scene { return try runScenes() }
         try runRender(
-            plan: { try inputs.plan() }, output: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
+            plan: { try inputs.plan() }, output: try checkedOutput(), pixelsPerPoint: pixelsPerPoint,
             theme: theme, jobs: jobs, followSymlinks: inputs.followSymlinks)
     }
 
@@ -96,7 +114,9 @@ struct RenderCommand: ParsableCommand {
             replacing: self.output == nil ? .ownFiguresOnly : .any)
         let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
         let drawn = Set(report.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }).count
-        print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
+        if !quiet {
+            print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
+        }
         let failures = plan.failures + report.failures
         if !failures.isEmpty {
             printError(failureSummary(failures, total: plan.entries.count))
@@ -132,24 +152,33 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
 }
 
 /// `render` of single figures, shared by the parsed command and the fast path (FastPath.swift).
-/// `output` nil: the current directory, replacing only ButtonLab's own figures. `jobs` nil: one
-/// per core, asked only when there are several scenarios.
+/// `jobs` nil: one per core, asked only when there are several scenarios.
 func runRender(
-    plan makePlan: () throws -> InputPlan, output: String?, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
+    plan makePlan: () throws -> InputPlan, output: RenderOutput, pixelsPerPoint: Double?,
     theme: DiagramTheme? = nil, jobs: Int?, followSymlinks: Bool
 ) throws {
     // The fonts load on another core while this one reads the inputs.
     prepareFiguresInBackground()
     let plan = try makePlan()
     let renderer = try makeFigureRenderer()
-    let directory = output ?? "."
-    try makeOutputDirectory(directory, followSymlinks: followSymlinks)
+    let formats = output.formats
+    var outputFile: String?
+    let directory: String
+    switch output.destination {
+    case .directory(let path): directory = path ?? "."
+    case .file(let path):
+        try checkSingleFigure(plan, file: path)
+        outputFile = path
+        directory = (path as NSString).deletingLastPathComponent
+    }
+    if !directory.isEmpty { try makeOutputDirectory(directory, followSymlinks: followSymlinks) }
     let scenarios = plan.scenarios
     let jobs = jobs ?? (scenarios.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
-    let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1
+    let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1 && !output.quiet
     let batch = renderBatch(
-        inputs: scenarios, into: directory, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        theme: theme, jobs: jobs, renderer: renderer, replacing: output == nil ? .ownFiguresOnly : .any,
+        inputs: scenarios, into: directory, outputFile: outputFile, sidecar: output.sidecar, formats: formats,
+        pixelsPerPoint: pixelsPerPoint, theme: theme, jobs: jobs, renderer: renderer,
+        replacing: output.destination == .directory(nil) ? .ownFiguresOnly : .any,
         progress: { finished, total, name in
             if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
         }
@@ -163,10 +192,26 @@ func runRender(
     report.failures = plan.failures + batch.failures
     report.total = batch.total + plan.failures.count
     let rendered = batch.total - batch.failures.count
-    let kinds = formats.map(\.rawValue).sorted().joined(separator: ", ")
-    print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(directory)) (\(kinds), json)")
+    // After a failure the old depfile stays: it still names what the older figures were made from.
+    if let depfile = output.depfile, report.failures.isEmpty { try writeDepfile(depfile, batch: batch, inputs: scenarios, followSymlinks: followSymlinks) }
+    if !output.quiet {
+        let kinds = (formats.map { $0.rawValue }.sorted() + (output.sidecar ? ["json"] : [])).joined(separator: ", ")
+        let place = outputFile ?? directory
+        print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(place)) (\(kinds))")
+    }
     if !report.failures.isEmpty {
         printError(failureSummary(report.failures, total: report.total))
         throw ExitCode(ExitStatus.failure)
     }
+}
+
+/// `-o FILE` holds one figure: an Interface Builder file of several buttons is refused before any
+/// is drawn (a usage error, like several inputs).
+private func checkSingleFigure(_ plan: InputPlan, file: String) throws {
+    guard plan.entries.count > 1 else { return }
+    let input = plan.scenarios.first?.file ?? plan.failures.first?.path ?? ""
+    printError(
+        "error: -o \(displayPath(file)) names one file, but \(displayPath(input)) holds \(plan.entries.count) buttons; "
+            + "pick one with --element ID, or give a directory for -o")
+    throw ExitCode(ExitStatus.usage)
 }

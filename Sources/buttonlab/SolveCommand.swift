@@ -113,8 +113,11 @@ struct SolveCommand: ParsableCommand {
             }
         } else {
             let files = try scenarioFileList(scenarios, followSymlinks: followSymlinks)
-            for file in files {
-                switch loadScenario(path: file, loader: loader) {
+            let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
+            for name in files {
+                let input: ScenarioInput = name == "-" ? .standardInput(standardInput ?? []) : .file(name)
+                let file = input.key
+                switch loadScenario(input, loader: loader) {
                 case .success(let scenario):
                     if let goal = flagGoal ?? scenario.goal {
                         answers.append(SolveAnswer(name: scenario.name, button: scenario.button, goal: goal))

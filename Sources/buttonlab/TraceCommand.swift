@@ -57,8 +57,10 @@ struct TraceCommand: ParsableCommand {
         let loader = renderer?.loader ?? makeScenarioLoader()
         var failures: [ScenarioFailure] = []
         var traces: [TracedScenario] = []
+        let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
         for file in files {
-            switch traceScenario(path: file, loader: loader) {
+            let input: ScenarioInput = file == "-" ? .standardInput(standardInput ?? []) : .file(file)
+            switch traceScenario(input, loader: loader) {
             case .success(let traced): traces.append(traced)
             case .failure(let failure): failures.append(failure)
             }

@@ -19,16 +19,32 @@ struct Run {
     var errors: String
 }
 
-/// Runs `buttonlab` with `arguments`, in `directory` when given.
-func buttonlab(_ arguments: String..., in directory: String? = nil) throws -> Run {
+/// Runs `buttonlab` with `arguments`, in `directory` when given; `standardInput`, when given, is
+/// all it reads on standard input.
+func buttonlab(_ arguments: String..., in directory: String? = nil, standardInput: String? = nil) throws -> Run {
+    try runProcess(buttonlabExecutable, arguments, in: directory, standardInput: standardInput)
+}
+
+/// Runs `executable` to its end: in `directory` when given, with `environment` when given (else
+/// this process's), reading `standardInput` when given (it must read all but the last 64 KiB of it).
+func runProcess(
+    _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
+    standardInput: String? = nil
+) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let out = Pipe(), err = Pipe()
+    if let environment { process.environment = environment }
+    let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err
+    if standardInput != nil { process.standardInput = input }
     try process.run()
+    if let standardInput {
+        input.fileHandleForWriting.write(Data(standardInput.utf8))
+        try input.fileHandleForWriting.close()
+    }
     let output = out.fileHandleForReading.readDataToEndOfFile()
     let errors = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

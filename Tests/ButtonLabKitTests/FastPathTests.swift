@@ -4,18 +4,7 @@ import Testing
 
 /// `buttonlab` with extra environment variables (LD_DEBUG shows which libraries a run loads).
 private func buttonlab(environment extra: [String: String], _ arguments: String...) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+    try runProcess(buttonlabExecutable, arguments, environment: ProcessInfo.processInfo.environment.merging(extra) { $1 })
 }
 
 private func fastPathScratch() throws -> String {

@@ -1,0 +1,79 @@
+import ButtonFiles
+import ButtonScenario
+import Foundation
+
+/// One rule of a make depfile: the files a figure wrote, and every file they were made from.
+public struct DependencyRule: Hashable, Sendable {
+    public var targets: [String]
+    /// The scenario or Interface Builder file; nil for standard input.
+    public var source: String?
+    public var images: [String]
+
+    public init(targets: [String], source: String?, images: [String] = []) {
+        self.targets = targets
+        self.source = source
+        self.images = images
+    }
+
+    public var prerequisites: [String] { (source.map { [$0] } ?? []) + images }
+}
+
+/// A path make cannot be told about: a depfile has no way to spell a line break.
+public struct UnspellableDependency: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var description: String {
+        "error: cannot write the depfile: \(displayPath(path)) contains a line break, which make cannot read"
+    }
+}
+
+/// The text of a make depfile (make.md): a rule `TARGET…: PREREQUISITE…` per figure, then an empty
+/// rule for every image, so that make does not stop when an image is deleted or renamed (like
+/// `gcc -MP`; the scenario itself is the pattern rule's own prerequisite and gets none).
+public func depfileText(_ rules: [DependencyRule]) throws(UnspellableDependency) -> String {
+    var text = ""
+    var images: [String] = []
+    var seen = Set<String>()
+    for rule in rules {
+        let targets = try rule.targets.map(makeEscaped).joined(separator: " ")
+        let prerequisites = try rule.prerequisites.map(makeEscaped).joined(separator: " ")
+        text += prerequisites.isEmpty ? "\(targets):\n" : "\(targets): \(prerequisites)\n"
+        for image in rule.images where seen.insert(image).inserted { images.append(image) }
+    }
+    for image in images { text += "\n\(try makeEscaped(image)):\n" }
+    return text
+}
+
+/// `path` as make reads it in a rule: a space as `\ `, `#` as `\#`, `$` as `$$`.
+public func makeEscaped(_ path: String) throws(UnspellableDependency) -> String {
+    var escaped = ""
+    for character in path {
+        switch character {
+        case " ": escaped += "\\ "
+        case "#": escaped += "\\#"
+        case "$": escaped += "$$"
+        case "\n", "\r", "\r\n": throw UnspellableDependency(path: path)
+        default: escaped.append(character)
+        }
+    }
+    return escaped
+}
+
+/// The rule of a figure that wrote `targets`: the scenario file as given on the command line
+/// (none for standard input), and the image it read, as a path relative to the current directory
+/// spelled from the scenario's folder as given (the loader resolved it to an absolute path there).
+public func dependencyRule(targets: [String], input: ScenarioInput, scenario: Scenario) -> DependencyRule {
+    var rule = DependencyRule(targets: targets, source: nil)
+    if case .standardInput = input {} else { rule.source = input.file }
+    if let image = scenario.image?.file {
+        let base = URL(fileURLWithPath: input.file).deletingLastPathComponent().standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let folder = rule.source.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        if image.hasPrefix(prefix) {
+            let relative = String(image.dropFirst(prefix.count))
+            rule.images.append(folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative))
+        } else {
+            rule.images.append(image)
+        }
+    }
+    return rule
+}

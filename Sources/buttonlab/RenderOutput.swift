@@ -1,0 +1,101 @@
+import ArgumentParser
+import ButtonFiles
+import ButtonLabKit
+import ButtonScenario
+import Foundation
+
+/// Where `render` writes and what else it does besides the figures (docs/make.md).
+struct RenderOutput: Equatable {
+    /// `-o DIR` (nil: the current directory, replacing only ButtonLab's own figures), or `-o FILE`
+    /// with a figure extension: exactly that one file, whatever the scenario's `name:`.
+    enum Destination: Equatable {
+        case directory(String?)
+        case file(String)
+    }
+
+    var destination: Destination = .directory(nil)
+    /// Whether the sidecar JSON is written: by default beside a directory's figures, never beside
+    /// `-o FILE` unless `--json` asks.
+    var sidecar = true
+    var depfile: String?
+    /// No closing "rendered N of M" line.
+    var quiet = false
+    var formats: Set<FigureFormat> = [.png]
+}
+
+/// `render`'s output options, checked together; every contradiction is a usage error (exit 64).
+/// `format` nil: not given. `scenarios` are the command line's inputs, `scene` is `--scene`.
+func renderOutput(
+    output: String?, format: String?, json: Bool, noJSON: Bool, depfile: String?, quiet: Bool, scenarios: [String],
+    scene: Bool
+) throws -> RenderOutput {
+    if json && noJSON { throw ValidationError("--json and --no-json contradict each other; give one") }
+    if scene, let refused = [(json, "--json"), (noJSON, "--no-json"), (depfile != nil, "--depfile")].first(where: \.0) {
+        throw ValidationError("\(refused.1) draws single figures; --scene does not take it")
+    }
+    var result = RenderOutput(depfile: depfile, quiet: quiet)
+    if let depfile, depfile.isEmpty || depfile.hasSuffix("/") {
+        throw ValidationError("--depfile needs a file name, not '\(displayPath(depfile))'")
+    }
+    guard let output, let fileFormat = figureFileFormat(output) else {
+        if noJSON && output == nil {
+            throw ValidationError(
+                "--no-json needs -o DIR: without -o, render replaces only figures whose sidecar JSON shows ButtonLab wrote them")
+        }
+        result.destination = .directory(output)
+        result.sidecar = !noJSON
+        result.formats = try figureFormats(format ?? "png")
+        return result
+    }
+    let kind = "one \(fileFormat.rawValue.uppercased()) file"
+    let named = "-o \(displayPath(output)) names \(kind)"
+    if scene { throw ValidationError("\(named), but --scene draws a figure per scene; give -o DIR") }
+    guard scenarios.count == 1, let input = scenarios.first else {
+        throw ValidationError("\(named), but \(scenarios.count) inputs were given; give one scenario, or a directory for -o")
+    }
+    var isDirectory: ObjCBool = false
+    if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw ValidationError("\(named), but \(displayPath(input)) is a directory; give one scenario, or a directory for -o")
+    }
+    if let format, try figureFormats(format) != [fileFormat] {
+        throw ValidationError("--format \(format) disagrees with -o \(displayPath(output)), which names \(kind); leave --format out")
+    }
+    result.destination = .file(output)
+    result.sidecar = json
+    result.formats = [fileFormat]
+    return result
+}
+
+/// The format `-o PATH` names by its extension (any case), or nil for a directory.
+func figureFileFormat(_ path: String) -> FigureFormat? {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    let name = path[path.index(after: dot)...]
+    guard path[..<dot].last.map({ $0 != "/" }) ?? false else { return nil }
+    return FigureFormat(rawValue: name.lowercased())
+}
+
+/// Writes `--depfile`: one rule per figure written (make.md). Written atomically, and not at all
+/// when it already holds these bytes, so its modification time moves only when a dependency did.
+func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInput], followSymlinks: Bool) throws {
+    var byKey: [String: ScenarioInput] = [:]
+    for input in inputs { byKey[input.key] = input }
+    do {
+        let rules = zip(batch.rendered, batch.figureFiles).compactMap { figure, files -> DependencyRule? in
+            guard let input = byKey[figure.path] else { return nil }
+            return dependencyRule(targets: files, input: input, scenario: figure.subject.scenario)
+        }
+        let text = try depfileText(rules)
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try prepareOutputDirectory(folder, followSymlinks: followSymlinks) }
+        try writeFilesAtomically([FileWrite(path: path, bytes: Array(text.utf8))])
+    } catch let error as UnspellableDependency {
+        printError(error.description)
+        throw ExitCode(ExitStatus.failure)
+    } catch let error as FileError {
+        printError("error: cannot write the depfile: \(error)")
+        throw ExitCode(ExitStatus.failure)
+    } catch {
+        printError("\(error)")
+        throw ExitCode(ExitStatus.failure)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// A fresh folder under the temporary directory.
+func makeScratch(_ label: String) throws -> String {
+    let path = NSTemporaryDirectory() + "buttonlab-\(label)-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Every regular file below `directory` with its modification time, by relative path.
+func modificationTimes(in directory: String) throws -> [String: Date] {
+    var times: [String: Date] = [:]
+    for case let relative as String in FileManager.default.enumerator(atPath: directory)! {
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/" + relative)
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+        times[relative] = attributes[.modificationDate] as? Date
+    }
+    return times
+}
+
+/// The relative paths whose modification time differs between two `modificationTimes`.
+func changedFiles(_ before: [String: Date], _ after: [String: Date]) -> [String] {
+    Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+}
+
+/// Runs make in `directory` with the built buttonlab.
+private func runMake(_ arguments: [String], in directory: String) throws -> Run {
+    try runProcess("/usr/bin/env", ["make", "BUTTONLAB=\(buttonlabExecutable)"] + arguments, in: directory)
+}
+
+/// Moves a file's modification time to now, as an edit would.
+private func touch(_ path: String) throws {
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+}
+
+private let makefilePath = fixturesDirectory + "/make/Makefile"
+
+/// A scenario named `gallery-align-01-left` that draws `images/play@2x.png`.
+let playScenario = fixturesDirectory + "/gallery/align-01-left.yaml"
+/// A scenario named `edge-insets-01-default` that reads no file.
+let plainScenario = fixturesDirectory + "/article2/fig01-default.yaml"
+
+/// `folder`, created, holding `play.yaml` (with its `images/`) and `plain.yaml`, both named otherwise inside.
+func copyTwoScenarios(into folder: String) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try manager.copyItem(atPath: playScenario, toPath: folder + "/play.yaml")
+    try manager.copyItem(atPath: fixturesDirectory + "/gallery/images", toPath: folder + "/images")
+    try manager.copyItem(atPath: plainScenario, toPath: folder + "/plain.yaml")
+}
+
+@Suite("make: the documented Makefile settles and rebuilds exactly what changed")
+struct MakeTests {
+    @Test("docs/make.md shows Fixtures/make/Makefile verbatim")
+    func documentedMakefile() throws {
+        let makefile = try String(contentsOfFile: makefilePath, encoding: .utf8)
+        let page = try String(contentsOfFile: fixturesDirectory + "/../docs/make.md", encoding: .utf8)
+        #expect(page.contains("```make\n" + makefile + "```\n"))
+    }
+
+    @Test("make renders each figure once, then has nothing to do; a touched image or scenario redoes one figure")
+    func settles() throws {
+        let directory = try makeScratch("make")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try copyTwoScenarios(into: directory + "/scenarios")
+        try FileManager.default.copyItem(atPath: makefilePath, toPath: directory + "/Makefile")
+
+        let first = try runMake([], in: directory)
+        #expect(first.status == 0)
+        #expect(first.errors == "")
+        let out = try modificationTimes(in: directory + "/out").keys.sorted()
+        #expect(out == ["plain.d", "plain.png", "play.d", "play.png"])
+        let depfile = try String(contentsOfFile: directory + "/out/play.d", encoding: .utf8)
+        #expect(depfile == "out/play.png: scenarios/play.yaml scenarios/images/play@2x.png\n\nscenarios/images/play@2x.png:\n")
+
+        let settled = try modificationTimes(in: directory)
+        #expect(try runMake(["-q"], in: directory).status == 0)
+        let second = try runMake([], in: directory)
+        #expect(second.status == 0)
+        #expect(second.output == "make: Nothing to be done for 'all'.\n")
+        #expect(changedFiles(settled, try modificationTimes(in: directory)) == [])
+
+        try touch(directory + "/scenarios/images/play@2x.png")
+        let afterImage = try modificationTimes(in: directory)
+        #expect(try runMake(["-q"], in: directory).status == 1)
+        let third = try runMake([], in: directory)
+        #expect(third.status == 0)
+        #expect(third.output.components(separatedBy: " render ").count == 2)
+        // The figure's bytes are the same: render kept the file; the recipe's touch dates it.
+        #expect(changedFiles(afterImage, try modificationTimes(in: directory)) == ["out/play.png"])
+        #expect(try runMake(["-q"], in: directory).status == 0)
+
+        try touch(directory + "/scenarios/plain.yaml")
+        let afterScenario = try modificationTimes(in: directory)
+        #expect(try runMake([], in: directory).status == 0)
+        #expect(changedFiles(afterScenario, try modificationTimes(in: directory)) == ["out/plain.png"])
+        #expect(try runMake(["-q"], in: directory).status == 0)
+    }
+}
