@@ -44,17 +44,17 @@ public func renderBatch(
 ) -> RenderBatchReport {
     renderBatch(
         inputs: paths.map(ScenarioInput.file), into: outputDirectory, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        theme: theme, jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
+        appearance: .theme(theme), jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
 }
 
 /// `renderBatch(paths:…)` for scenario files and Interface Builder buttons alike; a report's `path`
-/// is the input's `key`.
+/// is the input's `key`. `appearance`: one theme, `--theme auto`'s SVG or `--docc`'s image pair.
 public func renderBatch(
     inputs: [ScenarioInput],
     into outputDirectory: String,
     formats: Set<FigureFormat>,
     pixelsPerPoint: Double?,
-    theme: DiagramTheme? = nil,
+    appearance: FigureAppearance = .theme(nil),
     jobs: Int,
     renderer: FigureRenderer,
     replacing policy: ReplacePolicy = .any,
@@ -73,7 +73,7 @@ public func renderBatch(
             guard index < paths.count else { return }
             let path = paths[index]
             let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
-                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
+                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint, appearance: appearance)
                 .flatMap { figure in
                     let clash: (name: String, path: String)? = namesTaken.withLock { taken in
                         if let other = taken[fileNameKey(figure.name)] { return other }
@@ -116,8 +116,8 @@ public func renderBatch(
 }
 
 private func write(_ figure: RenderedFigure, into directory: String, path: String, policy: ReplacePolicy) -> Result<[String], ScenarioFailure> {
-    let files = figure.files.map { file in
-        FileWrite(path: (directory as NSString).appendingPathComponent("\(figure.name).\(file.fileExtension)"), bytes: file.bytes)
+    let files = figure.namedFiles.map { file in
+        FileWrite(path: (directory as NSString).appendingPathComponent(figure.name + file.suffix), bytes: file.bytes)
     }
     let owned = policy == .any || isOwnSidecar((directory as NSString).appendingPathComponent("\(figure.name).json"))
     do {

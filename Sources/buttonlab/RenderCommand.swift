@@ -41,8 +41,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output resolution, overriding each scenario's diagram.pixelsPerPoint.", valueName: "n"))
     var pixelsPerPoint: Double?
 
-    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
-    var theme: DiagramTheme?
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark, transparent, or auto (SVG only: follows the reader's prefers-color-scheme).", valueName: "theme"))
+    var theme: RenderTheme?
+
+    @Flag(help: "For a DocC catalog: NAME@2x.png (light) and NAME~dark@2x.png (dark) at 2 px/pt, and the alt text as NAME.alt.txt.")
+    var docc = false
 
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -60,6 +63,11 @@ struct RenderCommand: ParsableCommand {
                     + "\(formatNumber(range.upperBound)), not \(formatNumber(pixelsPerPoint))")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        _ = try appearance()
+    }
+
+    private func appearance() throws -> FigureAppearance {
+        try figureAppearance(docc: docc, theme: theme, formats: try formats(), pixelsPerPoint: pixelsPerPoint, scene: scene)
     }
 
     private func formats() throws -> Set<FigureFormat> {
@@ -70,7 +78,7 @@ struct RenderCommand: ParsableCommand {
         if scene { return try runScenes() }
         try runRender(
             plan: { try inputs.plan() }, output: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint,
-            theme: theme, jobs: jobs, followSymlinks: inputs.followSymlinks)
+            appearance: try appearance(), jobs: jobs, followSymlinks: inputs.followSymlinks)
     }
 
     /// `--scene`: one figure per scene of the IB files; walks take only IB files.
@@ -136,7 +144,7 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
 /// per core, asked only when there are several scenarios.
 func runRender(
     plan makePlan: () throws -> InputPlan, output: String?, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
-    theme: DiagramTheme? = nil, jobs: Int?, followSymlinks: Bool
+    appearance: FigureAppearance = .theme(nil), jobs: Int?, followSymlinks: Bool
 ) throws {
     // The fonts load on another core while this one reads the inputs.
     prepareFiguresInBackground()
@@ -149,7 +157,7 @@ func runRender(
     let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1
     let batch = renderBatch(
         inputs: scenarios, into: directory, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        theme: theme, jobs: jobs, renderer: renderer, replacing: output == nil ? .ownFiguresOnly : .any,
+        appearance: appearance, jobs: jobs, renderer: renderer, replacing: output == nil ? .ownFiguresOnly : .any,
         progress: { finished, total, name in
             if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
         }
@@ -163,7 +171,7 @@ func runRender(
     report.failures = plan.failures + batch.failures
     report.total = batch.total + plan.failures.count
     let rendered = batch.total - batch.failures.count
-    let kinds = formats.map(\.rawValue).sorted().joined(separator: ", ")
+    let kinds = appearance == .docc ? "@2x.png, ~dark@2x.png, alt.txt" : formats.map(\.rawValue).sorted().joined(separator: ", ")
     print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(directory)) (\(kinds), json)")
     if !report.failures.isEmpty {
         printError(failureSummary(report.failures, total: report.total))
