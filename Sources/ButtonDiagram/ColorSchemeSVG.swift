@@ -3,6 +3,10 @@ public struct ColorSchemeMismatch: Error, Hashable, Sendable, CustomStringConver
     /// The first difference, e.g. "item 12 is 'label-imageView' in light and 'leader-imageView' in dark".
     public var difference: String
 
+    public init(difference: String) {
+        self.difference = difference
+    }
+
     public var description: String {
         "the light and dark figures differ in more than colours (\(difference)); no SVG can follow the colour scheme"
     }

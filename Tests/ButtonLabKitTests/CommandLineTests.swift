@@ -21,6 +21,10 @@ struct Run {
 
 /// Runs `buttonlab` with `arguments`, in `directory` when given.
 func buttonlab(_ arguments: String..., in directory: String? = nil) throws -> Run {
+    try buttonlab(arguments: arguments, in: directory)
+}
+
+func buttonlab(arguments: [String], in directory: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
     process.arguments = arguments
