@@ -48,7 +48,7 @@ public struct DocCImageSet: Sendable {
 extension RenderedFigure {
     /// Every file to write, as what follows the figure's name: DocC's set when there is one, then
     /// `.png`, `.svg`, `.pdf`, `.json`.
-    public var namedFiles: [(suffix: String, bytes: [UInt8])] {
+    var namedFiles: [(suffix: String, bytes: [UInt8])] {
         (docc?.files ?? []) + files.map { ("." + $0.fileExtension, $0.bytes) }
     }
 }

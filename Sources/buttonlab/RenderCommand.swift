@@ -27,6 +27,10 @@ struct RenderCommand: ParsableCommand {
             top-level view instead of one per button: every button laid out at its place and numbered, \
             with a legend (DIR/NAME.png, .svg, .pdf and a JSON of every button's layout in scene \
             coordinates).
+
+            With --docc, each figure is written for a DocC catalog instead: NAME@2x.png (light) and \
+            NAME~dark@2x.png (dark) at 2 px/pt, and its alt text as NAME.alt.txt, for `![alt](NAME)`. \
+            --format svg --theme auto writes one SVG that follows the reader's prefers-color-scheme.
             """
     )
 

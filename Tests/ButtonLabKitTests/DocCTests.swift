@@ -21,16 +21,25 @@ private func text(_ path: String) throws -> String {
     try String(contentsOfFile: path, encoding: .utf8)
 }
 
+/// `render INPUTS -o DIRECTORY --docc` into a fresh directory; the caller removes it.
+private func renderDocC(_ inputs: String...) throws -> (directory: String, run: Run) {
+    let directory = freshDirectory()
+    return (directory, try buttonlab(arguments: ["render"] + inputs + ["-o", directory, "--docc"]))
+}
+
+private func entries(of directory: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+}
+
 @Suite("render --docc: DocC's light and dark @2x images and their alt text")
 struct DocCRenderTests {
     @Test("one scenario: NAME@2x.png, NAME~dark@2x.png, NAME.alt.txt and the sidecar, nothing else")
-    func fileNames() throws {
-        let directory = freshDirectory()
+    func files() throws {
+        let (directory, run) = try renderDocC(share)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try buttonlab("render", share, "-o", directory, "--docc")
         #expect(run.status == 0)
         #expect(run.output == "rendered 1 of 1 scenario into \(directory) (@2x.png, ~dark@2x.png, alt.txt, json)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+        #expect(try entries(of: directory) == [
             "everyday-01-share-44pt.alt.txt", "everyday-01-share-44pt.json",
             "everyday-01-share-44pt@2x.png", "everyday-01-share-44pt~dark@2x.png",
         ])
@@ -38,9 +47,9 @@ struct DocCRenderTests {
 
     @Test("2 px/pt whatever the scenario would use: both images are twice the canvas in points, the sidecar says so")
     func twoPixelsPerPoint() throws {
-        let directory = freshDirectory()
+        let (directory, run) = try renderDocC(share)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(try buttonlab("render", share, "-o", directory, "--docc").status == 0)
+        #expect(run.status == 0)
         let renderer = try FigureRenderer()
         let laidOut = try layOut(path: share, loader: renderer.loader).get()
         // Without --docc this 160-pt button is drawn at 3 px/pt.
@@ -58,10 +67,10 @@ struct DocCRenderTests {
 
     @Test("the dark image is drawn on the dark canvas and the light one on the light, even for a dark-theme scenario")
     func themes() throws {
-        let directory = freshDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let darkScenario = fixturesDirectory + "/everyday/12-dark-icon-title.yaml"
-        #expect(try buttonlab("render", share, darkScenario, "-o", directory, "--docc").status == 0)
+        let (directory, run) = try renderDocC(share, darkScenario)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(run.status == 0)
         for name in ["everyday-01-share-44pt", "everyday-12-dark-icon-title"] {
             #expect(try image(directory + "/\(name)@2x.png").pixel(x: 1, y: 1) == RGBA8(rgb: 0xECECEC), "\(name)")
             #expect(try image(directory + "/\(name)~dark@2x.png").pixel(x: 1, y: 1) == RGBA8(rgb: 0x1C1C1E), "\(name)")
@@ -70,9 +79,9 @@ struct DocCRenderTests {
 
     @Test("NAME.alt.txt is the sidecar's alt on one line, ready for ![alt](NAME)")
     func altText() throws {
-        let directory = freshDirectory()
+        let (directory, run) = try renderDocC(share)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(try buttonlab("render", share, "-o", directory, "--docc").status == 0)
+        #expect(run.status == 0)
         #expect(try text(directory + "/everyday-01-share-44pt.alt.txt") == shareAlt + "\n")
         let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/everyday-01-share-44pt.json")))
         #expect((sidecar as? [String: Any])?["alt"] as? String == shareAlt)
@@ -80,27 +89,42 @@ struct DocCRenderTests {
 
     @Test("a trace's sequence diagram has one look and no alt: only NAME@2x.png and the sidecar")
     func trace() throws {
-        let directory = freshDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let trace = fixturesDirectory + "/lifecycle/a3-init.yaml"
-        #expect(try buttonlab("render", trace, "-o", directory, "--docc").status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+        let (directory, run) = try renderDocC(trace)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(run.status == 0)
+        #expect(try entries(of: directory) == [
             "lifecycle-a3-init.json", "lifecycle-a3-init@2x.png",
         ])
     }
 
     @Test("a second run leaves files whose bytes are unchanged alone")
     func unchangedNotRewritten() throws {
-        let directory = freshDirectory()
+        let (directory, run) = try renderDocC(share)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(try buttonlab("render", share, "-o", directory, "--docc").status == 0)
+        #expect(run.status == 0)
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).map { directory + "/" + $0 }
         for file in files { try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file) }
         #expect(try buttonlab("render", share, "-o", directory, "--docc").status == 0)
+        #expect(files.count == 4)
         for file in files {
             #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == past, "\(file)")
         }
+    }
+
+    @Test("without -o, a second run into the current directory replaces its own figures, Interface Builder buttons too")
+    func rerunWithoutOutputDirectory() throws {
+        let directory = freshDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let login = fixturesDirectory + "/interface-builder/Login.xib"
+        for _ in 1...2 {
+            let run = try buttonlab("render", share, login, "--docc", in: directory)
+            #expect(run.status == 0)
+            #expect(run.output == "rendered 5 of 5 scenarios into . (@2x.png, ~dark@2x.png, alt.txt, json)\n")
+        }
+        #expect(try entries(of: directory).count == 20)
     }
 
     @Test("usage errors: --docc with --theme, --pixels-per-point, --format svg or --scene; --theme auto without --format svg",
@@ -132,9 +156,9 @@ struct DocCCatalogTests {
 
     @Test("its figures are what render --docc draws today, and its article pastes the alt text")
     func figuresAreCurrent() throws {
-        let directory = freshDirectory()
+        let (directory, run) = try renderDocC(share)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(try buttonlab("render", share, "-o", directory, "--docc").status == 0)
+        #expect(run.status == 0)
         for name in ["everyday-01-share-44pt@2x.png", "everyday-01-share-44pt~dark@2x.png"] {
             let committed = try Data(contentsOf: URL(fileURLWithPath: catalog + "/Resources/" + name))
             #expect(committed == (try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))), "\(name): run make figures")
