@@ -74,7 +74,7 @@ private func checkSameDrawing(_ light: DisplayList, _ dark: DisplayList) throws(
     }
     guard light.title == dark.title, light.altText == dark.altText else { throw mismatch("title or description") }
     guard light.items.count == dark.items.count else {
-        throw mismatch("\(light.items.count) items in light, \(dark.items.count) in dark")
+        throw mismatch("item counts: \(light.items.count) light, \(dark.items.count) dark")
     }
     for (index, (a, b)) in zip(light.items, dark.items).enumerated() {
         guard a.id == b.id else { throw mismatch("item \(index) is '\(a.id)' in light and '\(b.id)' in dark") }

@@ -123,7 +123,7 @@ struct ColorSchemeSVGTests {
         }
         var extra = list(4, 0x000000)
         extra.items.append(DisplayItem(id: "caption", shape: .line(from: Point(x: 0, y: 0), to: Point(x: 1, y: 1), stroke: Stroke(color: Color(rgb: 0), width: 1))))
-        #expect(throws: ColorSchemeMismatch(difference: "1 items in light, 2 in dark")) {
+        #expect(throws: ColorSchemeMismatch(difference: "item counts: 1 light, 2 dark")) {
             try colorSchemeSVGDocument(light: list(4, 0xFFFFFF), dark: extra, imageHref: { $0 })
         }
         #expect(try colorSchemeSVGDocument(light: list(4, 0xFFFFFF), dark: list(4, 0xFFFFFF), imageHref: { $0 }) == svgDocument(list(4, 0xFFFFFF)))
