@@ -17,7 +17,7 @@ SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 
-.PHONY: all deps build release test demo figures schema bench fuzz clean help
+.PHONY: all deps build release test demo figures docc-example schema bench fuzz clean help
 
 all: build
 
@@ -25,7 +25,8 @@ help:
 	@echo "make demo   install what is missing, build, render the gallery into $(OUT)/"
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make build  debug build of buttonlab ($(BIN))"
-	@echo "make figures  regenerate docs/figures and docs/gallery.md"
+	@echo "make figures  regenerate docs/figures, docs/gallery.md and the DocC example's figures"
+	@echo "make docc-example  build the DocC example catalog (docs/ButtonLabFigures.docc) into $(OUT)/"
 	@echo "make schema  regenerate docs/scenario-schema.json from the schema declarations"
 	@echo "make bench  release-build speed targets as ratios against floors measured in the same run"
 	@echo "make fuzz   libFuzzer over the scenario loader, engine and diagram builder (FUZZ_TIME seconds)"
@@ -77,8 +78,17 @@ demo: build
 	@echo "Open $(CURDIR)/$(OUT)/edge-insets-05-virtual-title.png to start; docs/gallery.md explains each figure."
 
 # Regenerates the committed documentation figures and their page.
+DOCC         ?= docc
+DOCC_EXAMPLE := docs/ButtonLabFigures.docc
+
 figures: build
 	$(BIN) gallery Fixtures -o docs/figures --page docs/gallery.md
+	$(BIN) render Fixtures/everyday/01-share-44pt.yaml --docc -o $(OUT)/docc
+	cp '$(OUT)/docc/everyday-01-share-44pt@2x.png' '$(OUT)/docc/everyday-01-share-44pt~dark@2x.png' $(DOCC_EXAMPLE)/Resources/
+
+# Builds the DocC example catalog (docs/docc.md); DocCCatalogTests does the same in `make test`.
+docc-example:
+	$(DOCC) convert $(DOCC_EXAMPLE) --output-path $(OUT)/ButtonLabFigures.doccarchive
 
 # Regenerates docs/scenario-schema.json (the JSON Schema editors use) from Sources/ButtonScenario/Schema;
 # the same test fails in `make test` when the committed file is stale.

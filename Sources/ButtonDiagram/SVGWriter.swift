@@ -17,6 +17,18 @@ public func svgDocument(_ list: DisplayList) -> String {
 
 /// `svgDocument(_:)` with a custom `xlink:href` for file images, e.g. a `data:` URI to embed them.
 public func svgDocument(_ list: DisplayList, imageHref: (String) throws -> String) rethrows -> String {
+    try svgDocument(list, imageHref: imageHref, classes: [], style: [])
+}
+
+/// The SVG of `list` with `classes[i]` (when not empty) as the `class` of item `i`'s element and
+/// `style` as the lines of a `<style>` element after the description: how `colorSchemeSVGDocument`
+/// recolours a figure without writing it twice.
+func svgDocument(
+    _ list: DisplayList, imageHref: (String) throws -> String, classes: [String], style: [String]
+) rethrows -> String {
+    func classAttribute(_ index: Int) -> String {
+        index < classes.count && !classes[index].isEmpty ? " class=\"\(classes[index])\"" : ""
+    }
     var lines: [String] = [
         #"<?xml version="1.0" encoding="UTF-8"?>"#,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
@@ -26,14 +38,16 @@ public func svgDocument(_ list: DisplayList, imageHref: (String) throws -> Strin
     // Screen readers announce the title and read the description.
     if let title = list.title { lines.append("  <title>\(xmlEscaped(title))</title>") }
     if let alt = list.altText { lines.append("  <desc>\(xmlEscaped(alt))</desc>") }
+    if !style.isEmpty { lines += ["  <style>"] + style.map { "    " + $0 } + ["  </style>"] }
     let items = list.items
     var index = 0
     while index < items.count {
         let item = items[index]
         // The grid is dozens of identical lines: one path reads better and diffs as one line.
         if case .line(_, _, let stroke) = item.shape, item.id.hasPrefix("grid-") {
+            let gridClass = classAttribute(index)
             var path: [String] = []
-            while index < items.count, items[index].id.hasPrefix("grid-"),
+            while index < items.count, items[index].id.hasPrefix("grid-"), classAttribute(index) == gridClass,
                   case .line(let from, let to, let s) = items[index].shape, s == stroke {
                 if from.x == to.x {
                     path.append("M\(svgNumber(from.x)) \(svgNumber(from.y))V\(svgNumber(to.y))")
@@ -44,18 +58,18 @@ public func svgDocument(_ list: DisplayList, imageHref: (String) throws -> Strin
                 }
                 index += 1
             }
-            lines.append("  <path id=\"grid\" d=\"\(path.joined())\" fill=\"none\"\(strokeAttributes(stroke))/>")
+            lines.append("  <path id=\"grid\"\(gridClass) d=\"\(path.joined())\" fill=\"none\"\(strokeAttributes(stroke))/>")
             continue
         }
-        lines += try element(item, imageHref: imageHref).map { "  " + $0 }
+        lines += try element(item, classAttribute: classAttribute(index), imageHref: imageHref).map { "  " + $0 }
         index += 1
     }
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
 }
 
-private func element(_ item: DisplayItem, imageHref: (String) throws -> String) rethrows -> [String] {
-    let id = "id=\"\(xmlEscaped(item.id))\""
+private func element(_ item: DisplayItem, classAttribute: String, imageHref: (String) throws -> String) rethrows -> [String] {
+    let id = "id=\"\(xmlEscaped(item.id))\"" + classAttribute
     switch item.shape {
     case .rect(let r, let fill, let stroke):
         return ["<rect \(id)\(rectAttributes(r))\(fillAttributes(fill))\(stroke.map(strokeAttributes) ?? "")/>"]

@@ -37,6 +37,8 @@ public struct RenderedFigure: Sendable {
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?
+    /// `--docc`: DocC's light and dark PNGs and the alt text, written before the sidecar (`namedFiles`).
+    public var docc: DocCImageSet?
     /// The `layout` object plus `canvas`, `theme` and `alt` (cli.md); for a trace, the §9 trace object plus `canvas`.
     public var sidecar: JSONValue
     public var canvas: CanvasTransform
@@ -144,7 +146,7 @@ public struct FigureRenderer: Sendable {
 
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
     /// The bytes are read like every input and must be a PNG: nothing else is ever copied into a figure.
-    private func embeddedImage(_ path: String) throws -> String {
+    func embeddedImage(_ path: String) throws -> String {
         let bytes = try readImageBytes(path: path)
         do {
             try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels)

@@ -160,7 +160,8 @@ public func makeGallery(
     theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
     var report = renderBatch(
-        inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, theme: theme, jobs: jobs, renderer: renderer)
+        inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, appearance: .theme(theme), jobs: jobs,
+        renderer: renderer)
     var entries: [GalleryEntry] = []
     for (path, subject) in report.rendered {
         let name = subject.scenario.name

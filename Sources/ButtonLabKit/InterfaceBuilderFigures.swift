@@ -29,9 +29,10 @@ extension FigureRenderer {
 
 /// The render sidecar of any laid-out scenario: the layout object of `layoutJSON(_:)` (with an IB
 /// button's `source` and import warnings) plus where the button sits in the picture, the theme and
-/// the alt text of `figure`, the plain sidecar the figure was drawn with.
+/// the alt text and generator of `figure`, the plain sidecar the figure was drawn with.
 public func sidecarJSON(_ laidOut: LaidOutScenario, figure: JSONValue) -> JSONValue {
     guard case .object(let members) = layoutJSON(laidOut), case .object(let plain) = figure
     else { preconditionFailure("layout objects are JSON objects") }
-    return .object(members + plain.filter { ["canvas", "theme", "alt"].contains($0.0) })
+    // The generator too: without it a second `render` without -o would not recognise its own figure.
+    return .object(members + plain.filter { ["canvas", "theme", "alt", "generator"].contains($0.0) })
 }

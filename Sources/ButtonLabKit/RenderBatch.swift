@@ -46,13 +46,14 @@ public func renderBatch(
 ) -> RenderBatchReport {
     renderBatch(
         inputs: paths.map(ScenarioInput.file), into: outputDirectory, formats: formats, pixelsPerPoint: pixelsPerPoint,
-        theme: theme, jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
+        appearance: .theme(theme), jobs: jobs, renderer: renderer, replacing: policy, progress: progress)
 }
 
 /// `renderBatch(paths:…)` for scenario files and Interface Builder buttons alike; a report's `path`
 /// is the input's `key`. `outputFile`, for a single input, is the figure's one file whatever the
 /// scenario's name (its format the only one in `formats`), the sidecar beside it as `STEM.json`;
-/// `sidecar` false writes no sidecar.
+/// `sidecar` false writes no sidecar. `appearance`: one theme, `--theme auto`'s SVG or `--docc`'s
+/// image pair.
 public func renderBatch(
     inputs: [ScenarioInput],
     into outputDirectory: String,
@@ -60,7 +61,7 @@ public func renderBatch(
     sidecar: Bool = true,
     formats: Set<FigureFormat>,
     pixelsPerPoint: Double?,
-    theme: DiagramTheme? = nil,
+    appearance: FigureAppearance = .theme(nil),
     jobs: Int,
     renderer: FigureRenderer,
     replacing policy: ReplacePolicy = .any,
@@ -79,7 +80,7 @@ public func renderBatch(
             guard index < paths.count else { return }
             let path = paths[index]
             let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
-                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
+                .render(inputs[index], formats: formats, pixelsPerPoint: pixelsPerPoint, appearance: appearance)
                 .flatMap { figure in
                     let clash: (name: String, path: String)? = namesTaken.withLock { taken in
                         if let other = taken[fileNameKey(figure.name)] { return other }
@@ -124,18 +125,17 @@ public func renderBatch(
     return report
 }
 
-/// A figure's files: `DIRECTORY/NAME.EXT`, or `outputFile` and the sidecar beside it.
+/// A figure's files: `DIRECTORY/NAME.EXT` (and DocC's `NAME@2x.png` …), or `outputFile` and the
+/// sidecar beside it.
 private func figureWrites(_ figure: RenderedFigure, into directory: String, outputFile: String?, sidecar: Bool) -> [FileWrite] {
-    figure.files.compactMap { file in
-        if file.fileExtension == "json" {
-            guard sidecar else { return nil }
-            if let outputFile {
-                return FileWrite(path: (outputFile as NSString).deletingPathExtension + ".json", bytes: file.bytes)
-            }
-        } else if let outputFile {
-            return FileWrite(path: outputFile, bytes: file.bytes)
+    figure.namedFiles.compactMap { file in
+        let isSidecar = file.suffix == ".json"
+        if isSidecar, !sidecar { return nil }
+        if let outputFile {
+            let path = isSidecar ? (outputFile as NSString).deletingPathExtension + ".json" : outputFile
+            return FileWrite(path: path, bytes: file.bytes)
         }
-        return FileWrite(path: (directory as NSString).appendingPathComponent("\(figure.name).\(file.fileExtension)"), bytes: file.bytes)
+        return FileWrite(path: (directory as NSString).appendingPathComponent(figure.name + file.suffix), bytes: file.bytes)
     }
 }
 

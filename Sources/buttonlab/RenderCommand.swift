@@ -27,6 +27,10 @@ struct RenderCommand: ParsableCommand {
             top-level view instead of one per button: every button laid out at its place and numbered, \
             with a legend (DIR/NAME.png, .svg, .pdf and a JSON of every button's layout in scene \
             coordinates).
+
+            With --docc, each figure is written for a DocC catalog instead: NAME@2x.png (light) and \
+            NAME~dark@2x.png (dark) at 2 px/pt, and its alt text as NAME.alt.txt, for `![alt](NAME)`. \
+            --format svg --theme auto writes one SVG that follows the reader's prefers-color-scheme.
             """
     )
 
@@ -53,8 +57,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output resolution, overriding each scenario's diagram.pixelsPerPoint.", valueName: "n"))
     var pixelsPerPoint: Double?
 
-    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
-    var theme: DiagramTheme?
+    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark, transparent, or auto (SVG only: follows the reader's prefers-color-scheme).", valueName: "theme"))
+    var theme: RenderTheme?
+
+    @Flag(help: "For a DocC catalog: NAME@2x.png (light) and NAME~dark@2x.png (dark) at 2 px/pt, and the alt text as NAME.alt.txt.")
+    var docc = false
 
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -72,6 +79,14 @@ struct RenderCommand: ParsableCommand {
                     + "\(formatNumber(range.upperBound)), not \(formatNumber(pixelsPerPoint))")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        _ = try appearance()
+        if docc, case .file = try checkedOutput().destination {
+            throw ValidationError("--docc writes a set of files (NAME@2x.png, NAME~dark@2x.png, NAME.alt.txt); give -o a directory")
+        }
+    }
+
+    private func appearance() throws -> FigureAppearance {
+        try figureAppearance(docc: docc, theme: theme, formats: try formats(), pixelsPerPoint: pixelsPerPoint, scene: scene)
     }
 
     private func checkedOutput() throws -> RenderOutput {
@@ -88,7 +103,7 @@ struct RenderCommand: ParsableCommand {
         if scene { return try runScenes() }
         try runRender(
             plan: { try inputs.plan() }, output: try checkedOutput(), pixelsPerPoint: pixelsPerPoint,
-            theme: theme, jobs: jobs, followSymlinks: inputs.followSymlinks)
+            appearance: try appearance(), jobs: jobs, followSymlinks: inputs.followSymlinks)
     }
 
     /// `--scene`: one figure per scene of the IB files; walks take only IB files.
@@ -155,7 +170,7 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
 /// `jobs` nil: one per core, asked only when there are several scenarios.
 func runRender(
     plan makePlan: () throws -> InputPlan, output: RenderOutput, pixelsPerPoint: Double?,
-    theme: DiagramTheme? = nil, jobs: Int?, followSymlinks: Bool
+    appearance: FigureAppearance = .theme(nil), jobs: Int?, followSymlinks: Bool
 ) throws {
     // The fonts load on another core while this one reads the inputs.
     prepareFiguresInBackground()
@@ -177,7 +192,7 @@ func runRender(
     let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1 && !output.quiet
     let batch = renderBatch(
         inputs: scenarios, into: directory, outputFile: outputFile, sidecar: output.sidecar, formats: formats,
-        pixelsPerPoint: pixelsPerPoint, theme: theme, jobs: jobs, renderer: renderer,
+        pixelsPerPoint: pixelsPerPoint, appearance: appearance, jobs: jobs, renderer: renderer,
         replacing: output.destination == .directory(nil) ? .ownFiguresOnly : .any,
         progress: { finished, total, name in
             if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
@@ -195,7 +210,8 @@ func runRender(
     // After a failure the old depfile stays: it still names what the older figures were made from.
     if let depfile = output.depfile, report.failures.isEmpty { try writeDepfile(depfile, batch: batch, inputs: scenarios, followSymlinks: followSymlinks) }
     if !output.quiet {
-        let kinds = (formats.map { $0.rawValue }.sorted() + (output.sidecar ? ["json"] : [])).joined(separator: ", ")
+        let files = appearance == .docc ? ["@2x.png", "~dark@2x.png", "alt.txt"] : formats.map(\.rawValue).sorted()
+        let kinds = (files + (output.sidecar ? ["json"] : [])).joined(separator: ", ")
         let place = outputFile ?? directory
         print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(place)) (\(kinds))")
     }

@@ -25,6 +25,11 @@ func buttonlab(_ arguments: String..., in directory: String? = nil, standardInpu
     try runProcess(buttonlabExecutable, arguments, in: directory, standardInput: standardInput)
 }
 
+/// `buttonlab(...)` with the arguments as an array.
+func buttonlab(arguments: [String], in directory: String? = nil) throws -> Run {
+    try runProcess(buttonlabExecutable, arguments, in: directory)
+}
+
 /// Runs `executable` to its end: in `directory` when given, with `environment` when given (else
 /// this process's), reading `standardInput` when given (it must read all but the last 64 KiB of it).
 func runProcess(
