@@ -1,5 +1,6 @@
 import ButtonScenario
 import ButtonFiles
+import ButtonLayout
 import ButtonRender
 import Foundation
 
@@ -9,8 +10,10 @@ public struct CheckConfiguration: Sendable {
     public var options: ComparisonOptions
     /// nil: goldens are only read.
     public var record: RecordMode?
-    /// Also fail on goldens that no scenario uses.
+    /// Also fail on goldens that no scenario uses, and on SVG or JSON goldens missing beside a PNG.
     public var strict: Bool
+    /// Delete goldens that no scenario uses.
+    public var prune: Bool
     public var shard: Shard?
     /// Where to write the HTML report and its images; nil for none.
     public var reportDirectory: String?
@@ -19,9 +22,11 @@ public struct CheckConfiguration: Sendable {
 
     public init(
         goldenDirectory: String, options: ComparisonOptions = ComparisonOptions(), record: RecordMode? = nil,
-        strict: Bool = false, shard: Shard? = nil, reportDirectory: String? = nil, followSymlinks: Bool = false
+        strict: Bool = false, shard: Shard? = nil, reportDirectory: String? = nil, followSymlinks: Bool = false,
+        prune: Bool = false
     ) {
         self.followSymlinks = followSymlinks
+        self.prune = prune
         self.goldenDirectory = goldenDirectory
         self.options = options
         self.record = record
@@ -36,11 +41,15 @@ public struct RenderedScenario: Sendable {
     public var name: String
     public var png: [UInt8]
     public var svg: String
+    /// The layout as `buttonlab layout --format json` prints it (a trace's as `trace --format json`),
+    /// compared with NAME.json; nil for no JSON golden.
+    public var layout: JSONValue?
 
-    public init(name: String, png: [UInt8], svg: String) {
+    public init(name: String, png: [UInt8], svg: String, layout: JSONValue? = nil) {
         self.name = name
         self.png = png
         self.svg = svg
+        self.layout = layout
     }
 }
 
@@ -87,6 +96,9 @@ public struct ScenarioCheck: Sendable {
     public var message: String
     public var png: ImageComparison?
     public var svg: TextComparison?
+    public var layout: LayoutComparison?
+    /// SVG or JSON goldens missing beside the PNG golden, full paths (a failure only with `strict`).
+    public var incompleteGoldens: [String]
     /// Goldens written, full paths.
     public var recordedFiles: [String]
     /// A comparison ran and failed — also true when `--record failed` then re-recorded the golden.
@@ -94,6 +106,13 @@ public struct ScenarioCheck: Sendable {
     /// Kept for the report, only when the PNG comparison failed.
     public var expectedPNG: [UInt8]?
     public var actualPNG: [UInt8]?
+
+    /// What reports list the check under: its name, or for an error its file — a duplicate name
+    /// belongs to the file that repeats it, not to the one that had it first.
+    public var title: String {
+        guard status != .error, let name else { return displayPath(path) }
+        return name
+    }
 }
 
 /// What a whole run found.
@@ -102,6 +121,8 @@ public struct CheckRun: Sendable {
     public var checks: [ScenarioCheck]
     /// Unused goldens (with `strict`), full paths.
     public var unusedGoldens: [String]
+    /// Unused goldens deleted (with `prune`), full paths.
+    public var prunedGoldens: [String] = []
     /// Problems with the run itself (golden directory missing, report not written).
     public var problems: [String]
     /// Scenarios in all shards together.
@@ -127,6 +148,9 @@ public struct CheckRun: Sendable {
         if !problems.isEmpty { kinds.append("\(problems.count) run error\(problems.count == 1 ? "" : "s")") }
         if !kinds.isEmpty && failedCount > 0 { text += " (" + kinds.joined(separator: ", ") + ")" }
         if count(.recorded) > 0 { text += ", \(count(.recorded)) recorded" }
+        let incomplete = checks.filter { $0.status == .passed && !$0.incompleteGoldens.isEmpty }.count
+        if incomplete > 0 { text += ", \(incomplete) without svg/json golden\(incomplete == 1 ? "" : "s") (--strict fails them)" }
+        if !prunedGoldens.isEmpty { text += ", \(prunedGoldens.count) pruned" }
         if let shard = configuration.shard {
             text += " [shard \(shard): \(checks.count) of \(totalScenarios) scenario\(totalScenarios == 1 ? "" : "s")]"
         }
@@ -208,7 +232,7 @@ public func runCheck(
         onCheck(check)
     }
 
-    if configuration.strict && storeExists {
+    if (configuration.strict || configuration.prune) && storeExists {
         var used = Set(run.checks.compactMap(\.name))
         let named = Set(run.checks.filter { $0.name != nil }.map(\.path))
         for path in uniquePaths(paths) where !named.contains(path) {
@@ -216,7 +240,19 @@ public func runCheck(
             used.insert(scenarioName(path) ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         }
         do {
-            run.unusedGoldens = try store.orphans(usedNames: used)
+            let orphans = try store.orphans(usedNames: used)
+            if configuration.prune {
+                for orphan in orphans {
+                    do {
+                        try store.remove(orphan)
+                        run.prunedGoldens.append(orphan)
+                    } catch {
+                        run.problems.append("error: cannot prune \(displayPath(orphan)): \(error)")
+                    }
+                }
+            } else {
+                run.unusedGoldens = orphans
+            }
         } catch {
             run.problems.append("error: cannot list \(displayPath(configuration.goldenDirectory)): \(error.localizedDescription)")
         }
@@ -242,7 +278,7 @@ private func uniquePaths(_ paths: [String]) -> [String] {
 private func scenarioError(path: String, name: String?, message: String) -> ScenarioCheck {
     ScenarioCheck(
         path: path, name: name, status: .error, line: "ERROR \(displayPath(path)): \(message)",
-        message: message, png: nil, svg: nil,
+        message: message, png: nil, svg: nil, layout: nil, incompleteGoldens: [],
         recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
 }
 
@@ -250,16 +286,21 @@ private func scenarioError(path: String, name: String?, message: String) -> Scen
 private enum PartOutcome {
     case passed(note: String?)
     case recorded(path: String, replacing: String?)
+    /// The PNG golden is missing.
     case missing(path: String)
+    /// An SVG or JSON golden is missing beside a present PNG: a note, or with `strict` a missing golden.
+    case incomplete(GoldenFormat, path: String)
     case failed(String)
     case error(String)
+    /// The render has nothing of this format.
     case skipped
 
-    var status: ScenarioCheck.Status? {
+    func status(strict: Bool) -> ScenarioCheck.Status? {
         switch self {
         case .passed: .passed
         case .recorded: .recorded
         case .missing: .missingGolden
+        case .incomplete: strict ? .missingGolden : .passed
         case .failed: .failed
         case .error: .error
         case .skipped: nil
@@ -267,107 +308,110 @@ private enum PartOutcome {
     }
 }
 
-private func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore, configuration: CheckConfiguration) -> ScenarioCheck {
-    let record = configuration.record
-    var pngComparison: ImageComparison?
-    var svgComparison: TextComparison?
+/// One format of one scenario, checked.
+private struct PartCheck {
+    var outcome: PartOutcome
+    var comparison: GoldenComparison?
+    /// A comparison ran and failed, or the golden was unreadable — also when it was then re-recorded.
     var comparisonFailed = false
-    var expectedPNG: [UInt8]?
+    /// The golden, kept when its comparison failed.
+    var golden: [UInt8]?
+}
 
-    func write(_ bytes: [UInt8], _ ext: String, replacing: String?) -> PartOutcome {
+/// One format of one scenario through the record modes: the only place they are decided.
+private func checkPart(
+    _ format: GoldenFormat, rendered: RenderedScenario, store: GoldenStore, configuration: CheckConfiguration
+) -> PartCheck {
+    guard let actual = format.bytes(of: rendered) else { return PartCheck(outcome: .skipped) }
+    let record = configuration.record
+    let path = store.path(name: rendered.name, fileExtension: format.fileExtension)
+    func write(replacing: String?) -> PartOutcome {
         do {
-            return .recorded(path: try store.write(bytes, name: rendered.name, fileExtension: ext), replacing: replacing)
+            return .recorded(path: try store.write(actual, name: rendered.name, fileExtension: format.fileExtension), replacing: replacing)
         } catch {
             return .error("cannot write \(error)")
         }
     }
-
-    // PNG: always compared; a missing PNG golden is a failure unless recording.
-    let pngOutcome: PartOutcome
-    switch store.read(name: rendered.name, fileExtension: "png") {
+    switch store.read(name: rendered.name, format: format) {
     case .missing:
-        pngOutcome = record == nil ? .missing(path: store.path(name: rendered.name, fileExtension: "png")) : write(rendered.png, "png", replacing: nil)
+        if record != nil { return PartCheck(outcome: write(replacing: nil)) }
+        return PartCheck(outcome: format.isRequired ? .missing(path: path) : .incomplete(format, path: path))
     case .unreadable(let reason):
-        comparisonFailed = true
-        pngOutcome = record == .failed || record == .all ? write(rendered.png, "png", replacing: reason) : .failed("golden unreadable: \(reason)")
+        let message = "\(format.fileExtension) golden unreadable: \(reason)"
+        return PartCheck(outcome: record == .failed || record == .all ? write(replacing: message) : .failed(message), comparisonFailed: true)
     case .present(let golden):
         if record == .all {
-            pngOutcome = golden == rendered.png ? .passed(note: nil) : write(rendered.png, "png", replacing: "png bytes differed")
-        } else {
-            let comparison = compareImages(expected: golden, actual: rendered.png, options: configuration.options)
-            pngComparison = comparison
-            if comparison.passed {
-                pngOutcome = .passed(note: comparison.verdict == .identical ? nil : "png within limits: \(comparison.message)")
-            } else {
-                comparisonFailed = true
-                expectedPNG = golden
-                let message = comparison.verdict == .unreadable && comparison.message.hasPrefix("the expected image")
-                    ? "golden \(store.path(name: rendered.name, fileExtension: "png")) is corrupt: \(comparison.message)"
-                    : comparison.message
-                pngOutcome = record == .failed ? write(rendered.png, "png", replacing: message) : .failed("png: " + message)
-            }
+            // Re-recording compares bytes only: whatever differs is replaced, nothing else is touched.
+            return PartCheck(outcome: golden == actual ? .passed(note: nil) : write(replacing: "\(format.fileExtension) bytes differed"))
         }
+        let comparison = format.compare(golden: golden, with: rendered, goldenPath: path, options: configuration.options)
+        guard let failure = comparison.failure else { return PartCheck(outcome: .passed(note: comparison.note), comparison: comparison) }
+        let message = "\(format.label): \(failure)"
+        return PartCheck(
+            outcome: record == .failed ? write(replacing: message) : .failed(message), comparison: comparison,
+            comparisonFailed: true, golden: golden)
     }
+}
 
-    // SVG: compared when its golden exists; recording writes it too, so every golden has both.
-    let svgBytes = Array(rendered.svg.utf8)
-    let svgOutcome: PartOutcome
-    switch store.read(name: rendered.name, fileExtension: "svg") {
-    case .missing:
-        svgOutcome = record == nil ? .skipped : write(svgBytes, "svg", replacing: nil)
-    case .unreadable(let reason):
-        comparisonFailed = true
-        svgOutcome = record == .failed || record == .all ? write(svgBytes, "svg", replacing: reason) : .failed("svg golden unreadable: \(reason)")
-    case .present(let golden):
-        if record == .all {
-            svgOutcome = golden == svgBytes ? .passed(note: nil) : write(svgBytes, "svg", replacing: "svg text differed")
-        } else if let text = String(validating: golden, as: UTF8.self) {
-            let comparison = compareText(
-                expected: text, actual: rendered.svg, expectedLabel: store.path(name: rendered.name, fileExtension: "svg"),
-                actualLabel: "\(rendered.name).svg (rendered now)")
-            svgComparison = comparison
-            if comparison.passed {
-                svgOutcome = .passed(note: nil)
-            } else {
-                comparisonFailed = true
-                svgOutcome = record == .failed ? write(svgBytes, "svg", replacing: "svg: " + comparison.message) : .failed("svg: " + comparison.message)
-            }
-        } else {
-            comparisonFailed = true
-            let reason = "golden \(store.path(name: rendered.name, fileExtension: "svg")) is not UTF-8 text"
-            svgOutcome = record == .failed ? write(svgBytes, "svg", replacing: reason) : .failed("svg: " + reason)
-        }
-    }
-
-    let parts = [pngOutcome, svgOutcome]
-    let status = parts.compactMap(\.status).max() ?? .passed
-    var messages: [String] = []
-    var recorded: [String] = []
-    for part in parts {
-        switch part {
-        case .recorded(let path, _): recorded.append(path)
+private func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore, configuration: CheckConfiguration) -> ScenarioCheck {
+    let strict = configuration.strict
+    var check = ScenarioCheck(
+        path: path, name: rendered.name, status: .passed, line: "", message: "", png: nil, svg: nil, layout: nil,
+        incompleteGoldens: [], recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
+    var parts: [(format: GoldenFormat, outcome: PartOutcome)] = []
+    var expectedPNG: [UInt8]?
+    for format in GoldenFormat.allCases {
+        let part = checkPart(format, rendered: rendered, store: store, configuration: configuration)
+        parts.append((format, part.outcome))
+        if part.comparisonFailed { check.comparisonFailed = true }
+        switch part.outcome {
+        case .recorded(let file, _): check.recordedFiles.append(file)
+        case .incomplete(_, let file): check.incompleteGoldens.append(file)
         default: break
         }
+        switch part.comparison?.result {
+        case .png(let image)?:
+            check.png = image
+            expectedPNG = part.golden
+        case .svg(let text)?: check.svg = text
+        case .json(let layout)?: check.layout = layout
+        case nil: break
+        }
     }
+
+    // Layout differences are read first: they say in numbers what the pixels only show.
+    let outcomes = parts.sorted { $0.format.messageOrder < $1.format.messageOrder }.map(\.outcome)
+    let status = outcomes.compactMap { $0.status(strict: strict) }.max() ?? .passed
+    let missingPNG = outcomes.contains { if case .missing = $0 { true } else { false } }
+    func incomplete(_ outcome: PartOutcome, _ suffix: String) -> String? {
+        // A missing PNG says it all: recording it writes the other formats too.
+        guard case .incomplete(let format, let file) = outcome, !missingPNG else { return nil }
+        return "missing \(format.fileExtension) golden \(file)\(suffix)"
+    }
+    var messages: [String]
     switch status {
     case .passed:
-        messages = parts.compactMap { if case .passed(let note?) = $0 { note } else { nil } }
+        messages = outcomes.compactMap { if case .passed(let note?) = $0 { note } else { incomplete($0, "") } }
     case .recorded:
-        messages = ["wrote " + recorded.joined(separator: ", ")]
-        let replaced = parts.compactMap { if case .recorded(_, let replacing?) = $0 { replacing } else { nil } }
+        messages = ["wrote " + check.recordedFiles.joined(separator: ", ")]
+        let replaced = outcomes.compactMap { if case .recorded(_, let replacing?) = $0 { replacing } else { nil } }
         if !replaced.isEmpty { messages.append("was: " + replaced.joined(separator: "; ")) }
     case .missingGolden:
-        messages = parts.compactMap { if case .missing(let path) = $0 { "\(path) (record it with --record missing)" } else { nil } }
+        messages = outcomes.compactMap {
+            if case .missing(let file) = $0 { "\(file) (record it with --record missing)" } else { incomplete($0, " (record it with --record missing)") }
+        }
     case .failed, .error:
-        messages = parts.compactMap {
+        messages = outcomes.compactMap {
             switch $0 {
             case .failed(let message), .error(let message): message
-            case .missing(let path): "missing golden \(path)"
-            default: nil
+            case .missing(let file): "missing golden \(file)"
+            default: strict ? incomplete($0, "") : nil
             }
         }
     }
-    let message = messages.joined(separator: "; ")
+    check.status = status
+    // A pass's message is only what CI should still hear about: goldens missing beside the PNG.
+    check.message = status == .passed ? outcomes.compactMap { incomplete($0, "") }.joined(separator: "; ") : messages.joined(separator: "; ")
     let word: String = switch status {
     case .passed: "ok"
     case .recorded: "recorded"
@@ -375,10 +419,23 @@ private func checkScenario(path: String, rendered: RenderedScenario, store: Gold
     case .failed: "FAIL"
     case .error: "ERROR"
     }
-    let line = message.isEmpty ? "\(word) \(rendered.name)" : "\(word) \(rendered.name): \(message)"
-    let keepForReport = status == .failed || status == .missingGolden || comparisonFailed
-    return ScenarioCheck(
-        path: path, name: rendered.name, status: status, line: line, message: status == .passed ? "" : message,
-        png: pngComparison, svg: svgComparison, recordedFiles: recorded, comparisonFailed: comparisonFailed,
-        expectedPNG: keepForReport ? expectedPNG : nil, actualPNG: keepForReport ? rendered.png : nil)
+    check.line = messages.isEmpty ? "\(word) \(rendered.name)" : "\(word) \(rendered.name): \(messages.joined(separator: "; "))"
+    if status == .failed || status == .missingGolden || check.comparisonFailed {
+        check.expectedPNG = expectedPNG
+        check.actualPNG = rendered.png
+    }
+    return check
+}
+
+extension GoldenFormat {
+    /// The word before a failure: "layout: imageView x 81 → 81.5", "png: 3 pixels differ".
+    var label: String { self == .json ? "layout" : rawValue }
+
+    var messageOrder: Int {
+        switch self {
+        case .json: 0
+        case .png: 1
+        case .svg: 2
+        }
+    }
 }
