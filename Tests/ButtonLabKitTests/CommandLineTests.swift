@@ -19,12 +19,13 @@ struct Run {
     var errors: String
 }
 
-/// Runs `buttonlab` with `arguments`, in `directory` when given.
-func buttonlab(_ arguments: String..., in directory: String? = nil) throws -> Run {
+/// Runs `buttonlab` with `arguments`, in `directory` when given, with `environment` added to this process's.
+func buttonlab(_ arguments: String..., in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: buttonlabExecutable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
