@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
             Exit status: 0 when everything passed (or was recorded); 1 when a layout, image or SVG \
             differs, a golden is missing, unreadable or corrupt, or (--strict) a golden is unused or an \
             SVG or JSON golden is missing; 2 when a scenario cannot be loaded or rendered, or the run \
-            itself fails (no scenarios, missing golden directory, report or JUnit file not written); \
+            itself fails (no scenarios, missing golden directory, report or JUnit file not written, a golden --prune cannot delete); \
             64 when the command line is wrong (unknown option, bad --record mode, --threshold, \
             --max-diff-pixels, --max-diff-ratio or --shard).
             """
