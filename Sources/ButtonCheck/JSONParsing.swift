@@ -71,35 +71,36 @@ private struct JSONReader {
 
     private mutating func object() throws(JSONParseError) -> JSONValue {
         var members: [(String, JSONValue)] = []
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-        while true {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
-            let key = try string()
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-            index += 1
-            members.append((key, try value()))
-            skipSpace()
-            guard index < bytes.count else { throw fail("unexpected end") }
-            index += 1
-            if bytes[index - 1] == UInt8(ascii: "}") { return .object(members) }
-            guard bytes[index - 1] == UInt8(ascii: ",") else { index -= 1; throw fail("expected ',' or '}'") }
+        try elements(closing: "}") { (reader: inout JSONReader) throws(JSONParseError) in
+            reader.skipSpace()
+            guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\"") else { throw reader.fail("expected a key") }
+            let key = try reader.string()
+            reader.skipSpace()
+            guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":") else { throw reader.fail("expected ':'") }
+            reader.index += 1
+            members.append((key, try reader.value()))
         }
+        return .object(members)
     }
 
     private mutating func array() throws(JSONParseError) -> JSONValue {
         var items: [JSONValue] = []
+        try elements(closing: "]") { (reader: inout JSONReader) throws(JSONParseError) in items.append(try reader.value()) }
+        return .array(items)
+    }
+
+    /// Comma-separated elements up to `closing`, the opening bracket already read.
+    private mutating func elements(closing: Unicode.Scalar, _ element: (inout JSONReader) throws(JSONParseError) -> Void) throws(JSONParseError) {
+        let end = UInt8(closing.value)
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == end { index += 1; return }
         while true {
-            items.append(try value())
+            try element(&self)
             skipSpace()
             guard index < bytes.count else { throw fail("unexpected end") }
             index += 1
-            if bytes[index - 1] == UInt8(ascii: "]") { return .array(items) }
-            guard bytes[index - 1] == UInt8(ascii: ",") else { index -= 1; throw fail("expected ',' or ']'") }
+            if bytes[index - 1] == end { return }
+            guard bytes[index - 1] == UInt8(ascii: ",") else { index -= 1; throw fail("expected ',' or '\(closing)'") }
         }
     }
 
