@@ -132,13 +132,14 @@ GOLDENS ?= Tests/Goldens
 # The fixtures also drawn in the dark theme, with their goldens in $(GOLDENS)/dark.
 DARK_FIXTURES ?= Fixtures/everyday Fixtures/article2/fig05-virtual-title.yaml Fixtures/configuration/07-subtitle-automatic.yaml
 
-# Every fixture against its golden PNG and SVG; exit 1 on any difference or missing golden.
+# Every fixture against its golden layout (JSON), PNG and SVG; exit 1 on any difference or missing PNG golden
+# (with --strict also a missing SVG/JSON golden or an unused one).
 # CHECK_FLAGS passes options through, e.g. CHECK_FLAGS="--report out/check --strict".
 check: build
 	$(BIN) check Fixtures --golden $(GOLDENS) $(CHECK_FLAGS)
 	$(BIN) check $(DARK_FIXTURES) --theme dark --golden $(GOLDENS)/dark $(CHECK_FLAGS)
 
-# Re-records every golden (PNG and SVG) from the current renderer. Review `git diff` before committing.
+# Re-records every golden (layout JSON, PNG and SVG) from the current renderer. Review `git diff` before committing.
 goldens: build
 	$(BIN) check Fixtures --golden $(GOLDENS) --record all
 	$(BIN) check $(DARK_FIXTURES) --theme dark --golden $(GOLDENS)/dark --record all

@@ -1,5 +1,6 @@
 import ButtonScenario
 import ButtonFiles
+import ButtonLayout
 import ButtonRender
 import Foundation
 
@@ -9,8 +10,10 @@ public struct CheckConfiguration: Sendable {
     public var options: ComparisonOptions
     /// nil: goldens are only read.
     public var record: RecordMode?
-    /// Also fail on goldens that no scenario uses.
+    /// Also fail on goldens that no scenario uses, and on SVG or JSON goldens missing beside a PNG.
     public var strict: Bool
+    /// Delete goldens that no scenario uses.
+    public var prune: Bool
     public var shard: Shard?
     /// Where to write the HTML report and its images; nil for none.
     public var reportDirectory: String?
@@ -19,9 +22,11 @@ public struct CheckConfiguration: Sendable {
 
     public init(
         goldenDirectory: String, options: ComparisonOptions = ComparisonOptions(), record: RecordMode? = nil,
-        strict: Bool = false, shard: Shard? = nil, reportDirectory: String? = nil, followSymlinks: Bool = false
+        strict: Bool = false, shard: Shard? = nil, reportDirectory: String? = nil, followSymlinks: Bool = false,
+        prune: Bool = false
     ) {
         self.followSymlinks = followSymlinks
+        self.prune = prune
         self.goldenDirectory = goldenDirectory
         self.options = options
         self.record = record
@@ -36,11 +41,15 @@ public struct RenderedScenario: Sendable {
     public var name: String
     public var png: [UInt8]
     public var svg: String
+    /// The layout as `buttonlab layout --format json` prints it (a trace's as `trace --format json`),
+    /// compared with NAME.json; nil for no JSON golden.
+    public var layout: JSONValue?
 
-    public init(name: String, png: [UInt8], svg: String) {
+    public init(name: String, png: [UInt8], svg: String, layout: JSONValue? = nil) {
         self.name = name
         self.png = png
         self.svg = svg
+        self.layout = layout
     }
 }
 
@@ -87,6 +96,9 @@ public struct ScenarioCheck: Sendable {
     public var message: String
     public var png: ImageComparison?
     public var svg: TextComparison?
+    public var layout: LayoutComparison?
+    /// SVG or JSON goldens missing beside the PNG golden, full paths (a failure only with `strict`).
+    public var incompleteGoldens: [String]
     /// Goldens written, full paths.
     public var recordedFiles: [String]
     /// A comparison ran and failed — also true when `--record failed` then re-recorded the golden.
@@ -94,6 +106,13 @@ public struct ScenarioCheck: Sendable {
     /// Kept for the report, only when the PNG comparison failed.
     public var expectedPNG: [UInt8]?
     public var actualPNG: [UInt8]?
+
+    /// What reports list the check under: its name, or for an error its file — a duplicate name
+    /// belongs to the file that repeats it, not to the one that had it first.
+    public var title: String {
+        guard status != .error, let name else { return displayPath(path) }
+        return name
+    }
 }
 
 /// What a whole run found.
@@ -102,6 +121,8 @@ public struct CheckRun: Sendable {
     public var checks: [ScenarioCheck]
     /// Unused goldens (with `strict`), full paths.
     public var unusedGoldens: [String]
+    /// Unused goldens deleted (with `prune`), full paths.
+    public var prunedGoldens: [String] = []
     /// Problems with the run itself (golden directory missing, report not written).
     public var problems: [String]
     /// Scenarios in all shards together.
@@ -127,6 +148,9 @@ public struct CheckRun: Sendable {
         if !problems.isEmpty { kinds.append("\(problems.count) run error\(problems.count == 1 ? "" : "s")") }
         if !kinds.isEmpty && failedCount > 0 { text += " (" + kinds.joined(separator: ", ") + ")" }
         if count(.recorded) > 0 { text += ", \(count(.recorded)) recorded" }
+        let incomplete = checks.filter { $0.status == .passed && !$0.incompleteGoldens.isEmpty }.count
+        if incomplete > 0 { text += ", \(incomplete) without svg/json golden\(incomplete == 1 ? "" : "s") (--strict fails them)" }
+        if !prunedGoldens.isEmpty { text += ", \(prunedGoldens.count) pruned" }
         if let shard = configuration.shard {
             text += " [shard \(shard): \(checks.count) of \(totalScenarios) scenario\(totalScenarios == 1 ? "" : "s")]"
         }
@@ -208,7 +232,7 @@ public func runCheck(
         onCheck(check)
     }
 
-    if configuration.strict && storeExists {
+    if (configuration.strict || configuration.prune) && storeExists {
         var used = Set(run.checks.compactMap(\.name))
         let named = Set(run.checks.filter { $0.name != nil }.map(\.path))
         for path in uniquePaths(paths) where !named.contains(path) {
@@ -216,7 +240,19 @@ public func runCheck(
             used.insert(scenarioName(path) ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         }
         do {
-            run.unusedGoldens = try store.orphans(usedNames: used)
+            let orphans = try store.orphans(usedNames: used)
+            if configuration.prune {
+                for orphan in orphans {
+                    do {
+                        try store.remove(orphan)
+                        run.prunedGoldens.append(orphan)
+                    } catch {
+                        run.problems.append("error: cannot prune \(displayPath(orphan)): \(error)")
+                    }
+                }
+            } else {
+                run.unusedGoldens = orphans
+            }
         } catch {
             run.problems.append("error: cannot list \(displayPath(configuration.goldenDirectory)): \(error.localizedDescription)")
         }
@@ -242,143 +278,6 @@ private func uniquePaths(_ paths: [String]) -> [String] {
 private func scenarioError(path: String, name: String?, message: String) -> ScenarioCheck {
     ScenarioCheck(
         path: path, name: name, status: .error, line: "ERROR \(displayPath(path)): \(message)",
-        message: message, png: nil, svg: nil,
+        message: message, png: nil, svg: nil, layout: nil, incompleteGoldens: [],
         recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
-}
-
-/// What happened to one golden file of a scenario.
-private enum PartOutcome {
-    case passed(note: String?)
-    case recorded(path: String, replacing: String?)
-    case missing(path: String)
-    case failed(String)
-    case error(String)
-    case skipped
-
-    var status: ScenarioCheck.Status? {
-        switch self {
-        case .passed: .passed
-        case .recorded: .recorded
-        case .missing: .missingGolden
-        case .failed: .failed
-        case .error: .error
-        case .skipped: nil
-        }
-    }
-}
-
-private func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore, configuration: CheckConfiguration) -> ScenarioCheck {
-    let record = configuration.record
-    var pngComparison: ImageComparison?
-    var svgComparison: TextComparison?
-    var comparisonFailed = false
-    var expectedPNG: [UInt8]?
-
-    func write(_ bytes: [UInt8], _ ext: String, replacing: String?) -> PartOutcome {
-        do {
-            return .recorded(path: try store.write(bytes, name: rendered.name, fileExtension: ext), replacing: replacing)
-        } catch {
-            return .error("cannot write \(error)")
-        }
-    }
-
-    // PNG: always compared; a missing PNG golden is a failure unless recording.
-    let pngOutcome: PartOutcome
-    switch store.read(name: rendered.name, fileExtension: "png") {
-    case .missing:
-        pngOutcome = record == nil ? .missing(path: store.path(name: rendered.name, fileExtension: "png")) : write(rendered.png, "png", replacing: nil)
-    case .unreadable(let reason):
-        comparisonFailed = true
-        pngOutcome = record == .failed || record == .all ? write(rendered.png, "png", replacing: reason) : .failed("golden unreadable: \(reason)")
-    case .present(let golden):
-        if record == .all {
-            pngOutcome = golden == rendered.png ? .passed(note: nil) : write(rendered.png, "png", replacing: "png bytes differed")
-        } else {
-            let comparison = compareImages(expected: golden, actual: rendered.png, options: configuration.options)
-            pngComparison = comparison
-            if comparison.passed {
-                pngOutcome = .passed(note: comparison.verdict == .identical ? nil : "png within limits: \(comparison.message)")
-            } else {
-                comparisonFailed = true
-                expectedPNG = golden
-                let message = comparison.verdict == .unreadable && comparison.message.hasPrefix("the expected image")
-                    ? "golden \(store.path(name: rendered.name, fileExtension: "png")) is corrupt: \(comparison.message)"
-                    : comparison.message
-                pngOutcome = record == .failed ? write(rendered.png, "png", replacing: message) : .failed("png: " + message)
-            }
-        }
-    }
-
-    // SVG: compared when its golden exists; recording writes it too, so every golden has both.
-    let svgBytes = Array(rendered.svg.utf8)
-    let svgOutcome: PartOutcome
-    switch store.read(name: rendered.name, fileExtension: "svg") {
-    case .missing:
-        svgOutcome = record == nil ? .skipped : write(svgBytes, "svg", replacing: nil)
-    case .unreadable(let reason):
-        comparisonFailed = true
-        svgOutcome = record == .failed || record == .all ? write(svgBytes, "svg", replacing: reason) : .failed("svg golden unreadable: \(reason)")
-    case .present(let golden):
-        if record == .all {
-            svgOutcome = golden == svgBytes ? .passed(note: nil) : write(svgBytes, "svg", replacing: "svg text differed")
-        } else if let text = String(validating: golden, as: UTF8.self) {
-            let comparison = compareText(
-                expected: text, actual: rendered.svg, expectedLabel: store.path(name: rendered.name, fileExtension: "svg"),
-                actualLabel: "\(rendered.name).svg (rendered now)")
-            svgComparison = comparison
-            if comparison.passed {
-                svgOutcome = .passed(note: nil)
-            } else {
-                comparisonFailed = true
-                svgOutcome = record == .failed ? write(svgBytes, "svg", replacing: "svg: " + comparison.message) : .failed("svg: " + comparison.message)
-            }
-        } else {
-            comparisonFailed = true
-            let reason = "golden \(store.path(name: rendered.name, fileExtension: "svg")) is not UTF-8 text"
-            svgOutcome = record == .failed ? write(svgBytes, "svg", replacing: reason) : .failed("svg: " + reason)
-        }
-    }
-
-    let parts = [pngOutcome, svgOutcome]
-    let status = parts.compactMap(\.status).max() ?? .passed
-    var messages: [String] = []
-    var recorded: [String] = []
-    for part in parts {
-        switch part {
-        case .recorded(let path, _): recorded.append(path)
-        default: break
-        }
-    }
-    switch status {
-    case .passed:
-        messages = parts.compactMap { if case .passed(let note?) = $0 { note } else { nil } }
-    case .recorded:
-        messages = ["wrote " + recorded.joined(separator: ", ")]
-        let replaced = parts.compactMap { if case .recorded(_, let replacing?) = $0 { replacing } else { nil } }
-        if !replaced.isEmpty { messages.append("was: " + replaced.joined(separator: "; ")) }
-    case .missingGolden:
-        messages = parts.compactMap { if case .missing(let path) = $0 { "\(path) (record it with --record missing)" } else { nil } }
-    case .failed, .error:
-        messages = parts.compactMap {
-            switch $0 {
-            case .failed(let message), .error(let message): message
-            case .missing(let path): "missing golden \(path)"
-            default: nil
-            }
-        }
-    }
-    let message = messages.joined(separator: "; ")
-    let word: String = switch status {
-    case .passed: "ok"
-    case .recorded: "recorded"
-    case .missingGolden: "missing golden"
-    case .failed: "FAIL"
-    case .error: "ERROR"
-    }
-    let line = message.isEmpty ? "\(word) \(rendered.name)" : "\(word) \(rendered.name): \(message)"
-    let keepForReport = status == .failed || status == .missingGolden || comparisonFailed
-    return ScenarioCheck(
-        path: path, name: rendered.name, status: status, line: line, message: status == .passed ? "" : message,
-        png: pngComparison, svg: svgComparison, recordedFiles: recorded, comparisonFailed: comparisonFailed,
-        expectedPNG: keepForReport ? expectedPNG : nil, actualPNG: keepForReport ? rendered.png : nil)
 }

@@ -1,7 +1,7 @@
 import ButtonFiles
 import Foundation
 
-/// A directory of goldens, `NAME.png` and `NAME.svg`. Reading never changes anything; writing is
+/// A directory of goldens, `NAME.png`, `NAME.svg` and `NAME.json`. Reading never changes anything; writing is
 /// atomic (a temporary file, then a rename), so an interrupted record leaves the old golden or the
 /// new one, never half of either.
 ///
@@ -13,10 +13,9 @@ public struct GoldenStore: Sendable {
     public let directory: String
     public var followSymlinks: Bool
 
-    public static let fileExtensions = ["png", "svg"]
+    public static let fileExtensions = GoldenFormat.allCases.map(\.fileExtension)
 
-    /// Per file: far above a diagram's PNG (at most 8192 × 8192 px) or SVG.
-    public static let maximumBytes = ["png": 64 << 20, "svg": 16 << 20]
+    public static let maximumBytes = Dictionary(uniqueKeysWithValues: GoldenFormat.allCases.map { ($0.fileExtension, $0.maximumBytes) })
 
     public init(directory: String, followSymlinks: Bool = false) {
         self.directory = directory
@@ -45,6 +44,18 @@ public struct GoldenStore: Sendable {
         }
     }
 
+    public func read(name: String, format: GoldenFormat) -> Lookup {
+        read(name: name, fileExtension: format.fileExtension)
+    }
+
+    /// Deletes one golden file found by `orphans`: a regular file or a symbolic link (the link, not
+    /// its target), never a directory that happens to be named like a golden.
+    public func remove(_ path: String) throws {
+        let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+        guard type == .typeRegular || type == .typeSymbolicLink else { throw CheckError("\(displayPath(path)) is not a regular file") }
+        try FileManager.default.removeItem(atPath: path)
+    }
+
     /// Writes atomically, creating the directory if needed; returns the path.
     @discardableResult
     public func write(_ bytes: [UInt8], name: String, fileExtension: String) throws(FileError) -> String {
@@ -62,7 +73,7 @@ public struct GoldenStore: Sendable {
 
     public var exists: Bool { (try? checkExists()) ?? false }
 
-    /// Golden files (`*.png`, `*.svg`, not hidden, not in subdirectories) whose base name is not
+    /// Golden files (`*.png`, `*.svg`, `*.json`, not hidden, not in subdirectories) whose base name is not
     /// in `names`, sorted.
     public func orphans(usedNames names: Set<String>) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory)

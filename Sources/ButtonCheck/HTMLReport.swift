@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonLayout
 import ButtonRender
 import Foundation
 
@@ -25,20 +26,20 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
     var toc: [String] = []
     for (number, check) in failures.enumerated() {
         let anchor = "failure-\(number + 1)"
-        let title = check.name ?? check.path
-        var images: (expected: String?, actual: String?, diff: String?) = (nil, nil, nil)
-        if let name = check.name {
+        let title = check.title
+        var images = ReportImages()
+        if let name = check.name, check.status != .error {
             if let expected = check.expectedPNG {
-                images.expected = "\(name).expected.png"
-                write(expected, images.expected!)
+                images.expected = ("\(name).expected.png", check.png?.expectedSize)
+                write(expected, images.expected!.file)
             }
-            if let actual = check.actualPNG, check.png.map({ !$0.passed }) ?? true, check.status != .error {
-                images.actual = "\(name).actual.png"
-                write(actual, images.actual!)
+            if let actual = check.actualPNG, check.png.map({ !$0.passed }) ?? true {
+                images.actual = ("\(name).actual.png", check.png?.actualSize ?? pngSize(actual))
+                write(actual, images.actual!.file)
             }
             if let diff = check.png?.diffImage, check.png?.passed == false {
-                images.diff = "\(name).diff.png"
-                write(try encodePNG(diff), images.diff!)
+                images.diff = ("\(name).diff.png", PixelSize(width: diff.width, height: diff.height))
+                write(try encodePNG(diff), images.diff!.file)
             }
         }
         toc.append("<li><a href=\"#\(anchor)\">\(escapeHTML(title))</a> <span class=\"status \(check.status.rawValue)\">\(escapeHTML(statusLabel(check)))</span></li>")
@@ -109,24 +110,43 @@ private func statusLabel(_ check: ScenarioCheck) -> String {
     }
 }
 
-private func failureSection(_ check: ScenarioCheck, anchor: String, images: (expected: String?, actual: String?, diff: String?)) -> String {
+/// The report's pictures of one failure, each with its size in pixels when known.
+private struct ReportImages {
+    var expected: (file: String, size: PixelSize?)?
+    var actual: (file: String, size: PixelSize?)?
+    var diff: (file: String, size: PixelSize?)?
+
+    /// Each picture's width as a share of its column, the widest filling it: side by side, a point
+    /// is the same length in all three, so a size change shows as a size change.
+    func widthStyle(_ size: PixelSize?) -> String {
+        let widest = [expected, actual, diff].compactMap { $0?.size?.width }.max() ?? 0
+        guard let size, widest > 0 else { return "" }
+        return " style=\"width: \(formatNumber(Double(size.width) / Double(widest) * 100, maximumFractionDigits: 3))%\""
+    }
+}
+
+private func failureSection(_ check: ScenarioCheck, anchor: String, images: ReportImages) -> String {
     var html = """
         <section class="failure" id="\(anchor)">
-        <h2>\(escapeHTML(check.name ?? check.path)) <span class="status \(check.status.rawValue)">\(escapeHTML(statusLabel(check)))</span></h2>
+        <h2>\(escapeHTML(check.title)) <span class="status \(check.status.rawValue)">\(escapeHTML(statusLabel(check)))</span></h2>
         <p class="message">\(escapeHTML(check.message))</p>
         <p class="path">\(escapeHTML(check.path))</p>
 
         """
+    if let layout = check.layout, !layout.passed {
+        let items = layout.problem.map { [$0] } ?? layout.differences.map(\.description)
+        html += "<ul class=\"layout\">\n" + items.map { "<li>\(escapeHTML($0))</li>\n" }.joined() + "</ul>\n"
+    }
     let figures = [("expected (golden)", images.expected), ("actual (rendered now)", images.actual), ("diff", images.diff)]
-        .compactMap { label, file in file.map { (label, $0) } }
+        .compactMap { label, image in image.map { (label, $0) } }
     if !figures.isEmpty {
         html += "<div class=\"side\">\n"
-        for (label, file) in figures {
-            html += "<figure><img src=\"\(escapeHTML(urlPath(file)))\" alt=\"\(escapeHTML(label))\"/><figcaption>\(escapeHTML(label))</figcaption></figure>\n"
+        for (label, image) in figures {
+            html += "<figure><img src=\"\(escapeHTML(urlPath(image.file)))\" alt=\"\(escapeHTML(label))\"\(images.widthStyle(image.size))/><figcaption>\(escapeHTML(label))</figcaption></figure>\n"
         }
         html += "</div>\n"
     }
-    if let expected = images.expected, let actual = images.actual {
+    if let expected = images.expected?.file, let actual = images.actual?.file {
         html += """
             <div class="overlay">
             <div class="stack"><img src="\(escapeHTML(urlPath(expected)))" alt="expected"/><img class="top" id="\(anchor)-top" src="\(escapeHTML(urlPath(actual)))" alt="actual" style="clip-path: inset(0 50% 0 0)"/></div>
@@ -179,13 +199,14 @@ private let reportCSS = """
     .side { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
     figure { margin: 0; }
     figcaption { font-size: 12px; color: #555; text-align: center; }
-    img { max-width: 100%; border: 1px solid #ccc; background: #fff; }
+    img { max-width: 100%; box-sizing: border-box; border: 1px solid #ccc; background: #fff; }
     .overlay { margin-top: 12px; }
     .stack { position: relative; display: inline-block; max-width: 100%; }
     .stack img { }
     .stack img.top { position: absolute; left: 0; top: 0; width: 100%; height: 100%; box-sizing: border-box; }
     .overlay label { display: block; font-size: 12px; color: #555; margin-top: 4px; }
     .overlay input { width: 50%; vertical-align: middle; }
+    ul.layout { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
     pre.diff { background: #f6f8fa; border: 1px solid #ddd; padding: 8px; overflow-x: auto; font-size: 12px; }
     pre.diff .add { color: #116329; background: #e6ffec; }
     pre.diff .del { color: #82071e; background: #ffebe9; }

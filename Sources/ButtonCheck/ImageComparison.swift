@@ -1,5 +1,6 @@
 import ButtonFiles
 import ButtonRender
+import ButtonLayout
 import ButtonScenario
 import Foundation
 
@@ -144,7 +145,7 @@ private func measuredDescription(_ comparison: ImageComparison) -> String {
         text = "size differs: expected \(expected), actual \(actual) (sizes must match); on the larger canvas "
     }
     text += "\(count) pixel\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "") (\(formatPercent(comparison.ratio)))"
-    text += ", max distance \(formatNumber(comparison.maxDistance))"
+    text += ", max distance \(formatNumber(comparison.maxDistance, maximumFractionDigits: 3))"
     if comparison.antiAliasedPixels > 0 {
         text += ", \(comparison.antiAliasedPixels) anti-aliased pixel\(comparison.antiAliasedPixels == 1 ? "" : "s") ignored"
     }

@@ -1,3 +1,4 @@
+import ButtonLayout
 import Foundation
 
 /// How strict an image comparison is. The defaults allow no differing pixel at all: anything
@@ -131,19 +132,6 @@ extension Substring {
 func formatPercent(_ ratio: Double) -> String {
     let percent = ratio * 100
     if percent == 0 { return "0 %" }
-    if percent >= 0.01 { return trimZeros(String(format: "%.2f", percent)) + " %" }
+    if percent >= 0.01 { return formatNumber(percent, maximumFractionDigits: 2) + " %" }
     return String(format: "%.2g", percent) + " %"
-}
-
-/// 0.1 → "0.1", 0.25 → "0.25", 0.123456 → "0.123".
-func formatNumber(_ value: Double) -> String {
-    trimZeros(String(format: "%.3f", value))
-}
-
-private func trimZeros(_ text: String) -> String {
-    guard text.contains(".") else { return text }
-    var text = Substring(text)
-    while text.last == "0" { text.removeLast() }
-    if text.last == "." { text.removeLast() }
-    return String(text)
 }

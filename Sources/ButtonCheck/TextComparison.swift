@@ -1,3 +1,5 @@
+import Foundation
+
 /// What comparing a golden text file (SVG) with a fresh one found.
 public struct TextComparison: Hashable, Sendable {
     public var passed: Bool
@@ -9,20 +11,39 @@ public struct TextComparison: Hashable, Sendable {
     public var message: String
 }
 
-/// Line-based limits on the diff's size, so that a golden rewritten from scratch (or an SVG with a
-/// 100 kB base64 line) still gives a readable failure.
+/// Limits on the diff's size, so that a golden rewritten from scratch (or an SVG with a 100 kB
+/// base64 image) still gives a readable failure.
 public struct TextDiffLayout: Hashable, Sendable {
     public var contextLines: Int
-    /// Longer lines are cut, with the number of characters left out.
-    public var maxLineLength: Int
+    /// Longer `data:` URIs (embedded images) are cut, with the number of characters left out.
+    /// Nothing else in a line is ever cut: a changed title or coordinate must stay visible.
+    public var maxDataURILength: Int
     /// Diff lines shown before "… N more diff lines".
     public var maxDiffLines: Int
 
-    public init(contextLines: Int = 2, maxLineLength: Int = 200, maxDiffLines: Int = 400) {
+    public init(contextLines: Int = 2, maxDataURILength: Int = 64, maxDiffLines: Int = 400) {
         self.contextLines = contextLines
-        self.maxLineLength = maxLineLength
+        self.maxDataURILength = maxDataURILength
         self.maxDiffLines = maxDiffLines
     }
+}
+
+/// `line` with every `data:` URI longer than `limit` characters cut to its first `limit`. A URI ends
+/// at a quote, a parenthesis, '<' or white space — where SVG attributes and CSS `url()` end it.
+func shorteningDataURIs(_ line: Substring, limit: Int) -> String {
+    var output = ""
+    var rest = line
+    while let start = rest.range(of: "data:") {
+        output += rest[..<start.lowerBound]
+        let uri = rest[start.lowerBound...].prefix { !"\"')<".contains($0) && !$0.isWhitespace }
+        if uri.count > limit {
+            output += uri.prefix(limit) + "… (\(uri.count - limit) more characters)"
+        } else {
+            output += uri
+        }
+        rest = rest[uri.endIndex...]
+    }
+    return output + rest
 }
 
 /// Compares line by line (`\n`-separated; a missing final newline is a difference like any other).
@@ -73,10 +94,7 @@ public func compareText(
         }
     }
 
-    func shown(_ line: Substring) -> String {
-        guard line.count > layout.maxLineLength else { return String(line) }
-        return String(line.prefix(layout.maxLineLength)) + "… (\(line.count - layout.maxLineLength) more characters)"
-    }
+    func shown(_ line: Substring) -> String { shorteningDataURIs(line, limit: layout.maxDataURILength) }
 
     // Hunks: runs of changes, joined when fewer than 2×context unchanged lines separate them.
     var output = ["--- \(expectedLabel)", "+++ \(actualLabel)"]

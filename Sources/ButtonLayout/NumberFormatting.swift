@@ -11,6 +11,16 @@ public func formatNumber(_ value: Double) -> String {
     return snapped.description
 }
 
+/// `formatNumber(_:)` after rounding (half away from zero) to `maximumFractionDigits` decimals: for
+/// measurements shown to people, like a colour distance of 0.966 or a warning's 30.33.
+public func formatNumber(_ value: Double, maximumFractionDigits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<max(0, maximumFractionDigits) { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    // A value too large to scale keeps every digit it has.
+    return formatNumber(rounded.isFinite ? rounded : value)
+}
+
 /// `(x, y, w, h)` in the articles' notation.
 public func formatRect(_ rect: Rect) -> String {
     "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
@@ -29,8 +39,7 @@ public func formatInsets(_ insets: EdgeInsets) -> String {
 /// A value for people to read in a warning: at most two decimals (30.33), as figures and tables
 /// show them; the JSON's numbers keep full precision.
 func readable(_ value: Double) -> String {
-    guard value.isFinite else { return formatNumber(value) }
-    return formatNumber((value * 100).rounded() / 100)
+    formatNumber(value, maximumFractionDigits: 2)
 }
 
 func readable(_ rect: Rect) -> String {

@@ -2,33 +2,44 @@ import ArgumentParser
 import ButtonCheck
 import ButtonFiles
 import ButtonLabKit
+import ButtonLayout
 import ButtonScenario
 import Foundation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Visual regression: compare each scenario's rendering with its golden PNG (and SVG).",
+        abstract: "Visual regression: compare each scenario's layout, rendering and SVG with its goldens.",
         discussion: """
-            Renders each scenario in memory and compares it with DIR/NAME.png, and with DIR/NAME.svg \
-            when that file exists. PNGs must be byte-identical or, after decoding, differ in no more \
-            pixels than the limits allow (per-pixel YIQ colour distance above --threshold; \
-            anti-aliasing pixels are not counted). Sizes must match. SVGs must match line for line.
+            Renders each scenario in memory and compares it with DIR/NAME.json (the layout, as \
+            `layout --format json` prints it), DIR/NAME.png and DIR/NAME.svg. Layouts must be equal \
+            value for value; their differences are printed first, in numbers ("imageView x 81 → 81.5"). \
+            PNGs must be byte-identical or, after decoding, differ in no more pixels than the limits \
+            allow (per-pixel YIQ colour distance above --threshold; anti-aliasing pixels are not \
+            counted). Sizes must match. SVGs must match line for line. A missing PNG golden fails; a \
+            missing SVG or JSON golden beside a PNG is reported ("missing svg golden") and fails with --strict.
 
-            Without --record, goldens are never modified. --record missing writes goldens that do not \
-            exist, --record failed also rewrites failing ones, --record all rewrites every golden whose \
-            bytes changed; recording writes both NAME.png and NAME.svg, atomically.
+            Without --record or --prune, goldens are never modified. --record missing writes goldens \
+            that do not exist, --record failed also rewrites failing ones, --record all rewrites every \
+            golden whose bytes changed; recording writes NAME.png, NAME.svg and NAME.json, atomically. \
+            --prune deletes goldens that belong to no scenario.
 
-            Prints one line per scenario and a summary ("N passed, N failed"). Exit status: 0 when \
-            everything passed (or was recorded); 1 when an image or SVG differs, a golden is missing, \
-            unreadable or corrupt, or (--strict) a golden is unused; 2 when a scenario cannot be \
-            rendered or the run itself fails (bad options, missing golden directory, report not written).
+            Prints one line per scenario and a summary ("N passed, N failed"). --junit writes JUnit XML; \
+            with GITHUB_ACTIONS=true, failures are also printed as ::error annotations and a Markdown \
+            summary is appended to $GITHUB_STEP_SUMMARY.
+
+            Exit status: 0 when everything passed (or was recorded); 1 when a layout, image or SVG \
+            differs, a golden is missing, unreadable or corrupt, or (--strict) a golden is unused or an \
+            SVG or JSON golden is missing; 2 when a scenario cannot be loaded or rendered, or the run \
+            itself fails (no scenarios, missing golden directory, report or JUnit file not written, a golden --prune cannot delete); \
+            64 when the command line is wrong (unknown option, bad --record mode, --threshold, \
+            --max-diff-pixels, --max-diff-ratio or --shard).
             """
     )
 
     @OptionGroup var inputs: ScenarioInputs
 
-    @Option(help: ArgumentHelp("Directory of golden NAME.png and NAME.svg files.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Directory of golden NAME.png, NAME.svg and NAME.json files.", valueName: "dir"))
     var golden: String
 
     @Option(help: ArgumentHelp("Per-pixel colour distance above which a pixel differs, 0–1.", valueName: "x"))
@@ -49,8 +60,14 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme (keep each theme's goldens in their own directory).", valueName: "theme"))
     var theme: DiagramTheme?
 
-    @Flag(help: "Also fail when a golden in the golden directory belongs to no scenario.")
+    @Flag(help: "Also fail when a golden belongs to no scenario, or a scenario's SVG or JSON golden is missing.")
     var strict = false
+
+    @Flag(help: "Delete goldens in the golden directory that belong to no scenario.")
+    var prune = false
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report here (one testcase per scenario).", valueName: "file"))
+    var junit: String?
 
     @Option(help: ArgumentHelp("Check only part i of n of the scenarios (1-based), e.g. 2/4.", valueName: "i/n"))
     var shard: String?
@@ -100,9 +117,9 @@ struct CheckCommand: ParsableCommand {
         let renderer = try makeFigureRenderer()
         let configuration = CheckConfiguration(
             goldenDirectory: golden, options: options, record: try recordMode(), strict: strict,
-            shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks)
+            shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks, prune: prune)
 
-        let run = runCheck(
+        var run = runCheck(
             paths: keys,
             configuration: configuration,
             render: { path in
@@ -118,7 +135,7 @@ struct CheckCommand: ParsableCommand {
                     guard let png = figure.png, let svg = figure.svg else {
                         return .failure(CheckError("\(displayPath(path)): error: the renderer produced no PNG or SVG"))
                     }
-                    return .success(RenderedScenario(name: figure.name, png: png, svg: svg))
+                    return .success(RenderedScenario(name: figure.name, png: png, svg: svg, layout: figure.goldenLayout))
                 case .failure(let failure):
                     return .failure(CheckError(failure.message))
                 }
@@ -133,6 +150,9 @@ struct CheckCommand: ParsableCommand {
             onCheck: { check in
                 print(check.line)
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log
+                if let layout = check.layout, layout.differences.count > LayoutComparison.messageLimit, check.status == .failed {
+                    printError(layout.differences.map { "    layout: " + logEscaped($0.description) }.joined(separator: "\n"))
+                }
                 if let svg = check.svg, !svg.passed, check.status == .failed {
                     // Details go to stderr so that stdout keeps one line per scenario. The diff quotes
                     // the golden, which came from outside: each line is escaped for the log.
@@ -143,13 +163,57 @@ struct CheckCommand: ParsableCommand {
         for path in run.unusedGoldens {
             print("FAIL unused golden \(displayPath(path)): no scenario has this name (--strict)")
         }
+        for path in run.prunedGoldens { print("pruned \(displayPath(path))") }
+        if let junit {
+            do {
+                try writeFileAtomically(Array(junitXML(run).utf8), to: junit)
+            } catch {
+                run.problems.append("error: cannot write the JUnit report: \(error)")
+            }
+        }
         for problem in run.problems { printError(problem) }
         if let reportPath = run.reportPath { print("report: \(reportPath)") }
         print(run.summary)
+        let environment = ProcessInfo.processInfo.environment
+        if environment["GITHUB_ACTIONS"] == "true" {
+            for annotation in githubAnnotations(run) { print(annotation) }
+            if let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+                appendStepSummary(githubStepSummary(run), to: summaryPath)
+            }
+        }
         switch run.outcome {
         case .success: return
         case .differences: throw ExitCode(ExitStatus.differences)
         case .failure: throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+/// GitHub's runner gives each step its own summary file and reads it after the step: appending is
+/// its documented use. A summary that cannot be written is only a warning; the check's outcome stands.
+private func appendStepSummary(_ text: String, to path: String) {
+    if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+        printError("warning: cannot write the step summary to \(displayPath(path))")
+        return
+    }
+    defer { try? handle.close() }
+    do {
+        _ = try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+        printError("warning: cannot write the step summary to \(displayPath(path)): \(error)")
+    }
+}
+
+extension RenderedFigure {
+    /// NAME.json's golden: the layout as `buttonlab layout --format json` prints it, or a trace as
+    /// `trace --format json` does. Not the render sidecar: its canvas, theme and generator version
+    /// are the picture's business, and the PNG already holds them.
+    var goldenLayout: JSONValue {
+        switch subject {
+        case .layout(let laidOut): layoutJSON(laidOut)
+        case .trace(let traced): traceJSON(traced.run)
         }
     }
 }

@@ -25,13 +25,13 @@ import Testing
 
         func run(
             _ paths: [String]? = nil, record: RecordMode? = nil, strict: Bool = false, shard: Shard? = nil,
-            report: Bool = false, options: ComparisonOptions = ComparisonOptions()
+            report: Bool = false, options: ComparisonOptions = ComparisonOptions(), prune: Bool = false
         ) -> CheckRun {
             runCheck(
                 paths: paths ?? self.paths,
                 configuration: CheckConfiguration(
                     goldenDirectory: goldens, options: options, record: record, strict: strict, shard: shard,
-                    reportDirectory: report ? self.report : nil),
+                    reportDirectory: report ? self.report : nil, prune: prune),
                 render: renderForCheck, scenarioName: scenarioNameForCheck)
         }
 
@@ -54,14 +54,16 @@ import Testing
         #expect(listing(workspace.goldens) == [])
     }
 
-    @Test func recordMissingWritesPNGAndSVGThenPasses() throws {
+    @Test func recordMissingWritesPNGSVGAndJSONThenPasses() throws {
         let workspace = Workspace()
         defer { removeTree(workspace.root) }
         let recorded = workspace.run(record: .missing)
         #expect(recorded.outcome == .success)
         #expect(recorded.checks.map(\.status) == [.recorded, .recorded, .recorded])
         #expect(recorded.summary == "0 passed, 0 failed, 3 recorded")
-        #expect(listing(workspace.goldens) == ["alpha.png", "alpha.svg", "beta.png", "beta.svg", "gamma.png", "gamma.svg"])
+        #expect(listing(workspace.goldens) == [
+            "alpha.json", "alpha.png", "alpha.svg", "beta.json", "beta.png", "beta.svg", "gamma.json", "gamma.png", "gamma.svg",
+        ])
         // What was written is exactly what the renderer draws.
         let figure = try figureRenderer.render(path: workspace.paths[0], formats: [.png, .svg]).get()
         #expect(readBytes(join(workspace.goldens, "alpha.png")) == figure.png)
@@ -95,7 +97,12 @@ import Testing
         let run = workspace.run(report: true)
         #expect(run.outcome == .differences)
         #expect(run.checks.map(\.status) == [.passed, .failed, .passed])
-        #expect(run.checks[1].line.hasPrefix("FAIL beta: png: "))
+        // The layout first, in numbers: 1 pt more inset moves the image by half a point.
+        #expect(run.checks[1].line.hasPrefix("""
+            FAIL beta: layout: imageArea x 20 → 21, imageArea width 180 → 179, imageView x 60 → 60.5, virtualTitle x 110 → 110.5, \
+            warnings[0] "imageView and titleLabel overlap by 10 × 25 pt at (100, 37.5): the image covers… → \
+            "imageView and titleLabel overlap by 10.5 × 25 pt at (100, 37.5): the image cove…; png:\u{20}
+            """))
         #expect(run.checks[1].line.contains("limits: 0 pixels, 0 %, threshold 0.1; svg: "))
         #expect(run.summary == "2 passed, 1 failed (1 different)")
         #expect(sameState(directoryState(workspace.goldens), before))
@@ -109,7 +116,7 @@ import Testing
         let run = workspace.run(record: .failed)
         #expect(run.outcome == .success)
         #expect(run.checks.map(\.status) == [.passed, .recorded, .passed])
-        #expect(run.checks[1].line.hasPrefix("recorded beta: wrote \(workspace.goldens)/beta.png, \(workspace.goldens)/beta.svg; was: "))
+        #expect(run.checks[1].line.hasPrefix("recorded beta: wrote \(workspace.goldens)/beta.png, \(workspace.goldens)/beta.svg, \(workspace.goldens)/beta.json; was: "))
         #expect(run.checks[1].comparisonFailed)
         let after = directoryState(workspace.goldens)
         #expect(sameState(after.filter { !$0.key.hasPrefix("beta.") }, before.filter { !$0.key.hasPrefix("beta.") }))
@@ -147,7 +154,7 @@ import Testing
         removeTree(join(workspace.goldens, "alpha.png"))
         try! FileManager.default.createDirectory(atPath: join(workspace.goldens, "alpha.png"), withIntermediateDirectories: false)
         let unreadable = workspace.run()
-        #expect(unreadable.checks[0].line == "FAIL alpha: golden unreadable: \(workspace.goldens)/alpha.png is a directory, not a regular file")
+        #expect(unreadable.checks[0].line == "FAIL alpha: png golden unreadable: \(workspace.goldens)/alpha.png is a directory, not a regular file")
     }
 
     @Test func svgGoldensAreComparedAsText() {

@@ -66,8 +66,16 @@ func writeScenario(_ text: String, _ path: String) { try! Data(text.utf8).write(
 /// The check's `render` closure over the real renderer, as `buttonlab check` builds it.
 func renderForCheck(_ path: String) -> Result<RenderedScenario, CheckError> {
     switch figureRenderer.render(path: path, formats: [.png, .svg]) {
-    case .success(let figure): .success(RenderedScenario(name: figure.name, png: figure.png!, svg: figure.svg!))
+    case .success(let figure): .success(RenderedScenario(name: figure.name, png: figure.png!, svg: figure.svg!, layout: goldenLayout(figure)))
     case .failure(let failure): .failure(CheckError(failure.message))
+    }
+}
+
+/// NAME.json's golden as `buttonlab check` takes it: the layout (`layout --format json`), or a trace's JSON.
+func goldenLayout(_ figure: RenderedFigure) -> JSONValue {
+    switch figure.subject {
+    case .layout(let laidOut): layoutJSON(laidOut)
+    case .trace(let traced): traceJSON(traced.run)
     }
 }
 

@@ -59,15 +59,20 @@ import Testing
             """)
     }
 
-    @Test func insertionIntoEmptyAndLongLines() {
-        let comparison = compareText(expected: "", actual: String(repeating: "x", count: 250), layout: TextDiffLayout(maxLineLength: 10))
+    @Test func onlyDataURIsAreShortened() {
+        // A long line of ordinary text (a title, a path) stays whole: the change may be at its end.
+        let long = "<text>" + String(repeating: "x", count: 250) + "</text>"
+        let image = "<image href=\"data:image/png;base64,\(String(repeating: "A", count: 100))\" width=\"5\"/>"
+        let comparison = compareText(expected: "", actual: long + "\n" + image, layout: TextDiffLayout(maxDataURILength: 10))
         #expect(comparison.diff == """
             --- expected
             +++ actual
-            @@ -1,1 +1,1 @@
+            @@ -1,1 +1,2 @@
             -
-            +xxxxxxxxxx… (240 more characters)
+            +\(long)
+            +<image href="data:image… (112 more characters)" width="5"/>
             """)
+        #expect(compareText(expected: "a", actual: "<a href='data:x'/>", layout: TextDiffLayout(maxDataURILength: 10)).diff.hasSuffix("+<a href='data:x'/>"))
         let appended = compareText(expected: "a", actual: "a\nb")
         #expect(appended.diff.hasSuffix("@@ -1,1 +1,2 @@\n a\n+b"))
     }

@@ -42,7 +42,7 @@ struct UntrustedGoldenTests {
         #expect(Date().timeIntervalSince(start) < 20)
         #expect(
             result.checks[0].line
-                == "FAIL alpha: golden unreadable: \(workspace.goldens)/alpha.png is a FIFO (named pipe), not a regular file")
+                == "FAIL alpha: png golden unreadable: \(workspace.goldens)/alpha.png is a FIFO (named pipe), not a regular file")
     }
 
     @Test func anOversizedGoldenIsRefusedUnread() throws {
@@ -56,7 +56,7 @@ struct UntrustedGoldenTests {
         try handle.close()
         #expect(
             run(workspace).checks[0].line
-                == "FAIL alpha: golden unreadable: \(workspace.goldens)/alpha.png is larger than 64 MiB")
+                == "FAIL alpha: png golden unreadable: \(workspace.goldens)/alpha.png is larger than 64 MiB")
     }
 
     @Test func aGoldenDecompressionBombNamesItsSize() throws {
@@ -114,7 +114,7 @@ struct UntrustedGoldenTests {
             result.checks[1].line
                 == "ERROR \(workspace.scenarios)/b.yaml: the name 'Alpha' is already used by \(workspace.scenarios)/a.yaml "
                 + "as 'alpha' (names that differ only in case collide); give one of them another `name:`")
-        #expect(listing(workspace.goldens) == ["alpha.png", "alpha.svg", "gamma.png", "gamma.svg"])
+        #expect(listing(workspace.goldens) == ["alpha.json", "alpha.png", "alpha.svg", "gamma.json", "gamma.png", "gamma.svg"])
     }
 
     @Test func theReportEscapesWhatItQuotes() throws {

@@ -19,15 +19,25 @@ struct Run {
     var errors: String
 }
 
-/// Runs `buttonlab` with `arguments`, in `directory` when given; `standardInput`, when given, is
-/// all it reads on standard input.
-func buttonlab(_ arguments: String..., in directory: String? = nil, standardInput: String? = nil) throws -> Run {
-    try runProcess(buttonlabExecutable, arguments, in: directory, standardInput: standardInput)
+/// Runs `buttonlab` with `arguments`, in `directory` when given, with `environment` added to this
+/// process's (less GitHub Actions' variables, so that a suite run under Actions stays hermetic);
+/// `standardInput`, when given, is all it reads on standard input.
+func buttonlab(
+    _ arguments: String..., in directory: String? = nil, environment: [String: String] = [:], standardInput: String? = nil
+) throws -> Run {
+    try buttonlab(arguments: arguments, in: directory, environment: environment, standardInput: standardInput)
 }
 
 /// `buttonlab(...)` with the arguments as an array.
-func buttonlab(arguments: [String], in directory: String? = nil) throws -> Run {
-    try runProcess(buttonlabExecutable, arguments, in: directory)
+func buttonlab(
+    arguments: [String], in directory: String? = nil, environment: [String: String] = [:], standardInput: String? = nil
+) throws -> Run {
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["GITHUB_ACTIONS"] = nil
+    inherited["GITHUB_STEP_SUMMARY"] = nil
+    return try runProcess(
+        buttonlabExecutable, arguments, in: directory, environment: inherited.merging(environment) { $1 },
+        standardInput: standardInput)
 }
 
 /// Runs `executable` to its end: in `directory` when given, with `environment` when given (else

@@ -96,7 +96,7 @@ struct InterfaceBuilderCommandLineTests {
         let goldens = try scratchDirectory()
         let record = try buttonlab("check", ibFixture("Login.xib"), "--golden", goldens, "--record", "missing")
         #expect(record.status == 0)
-        #expect(record.output.hasPrefix("recorded login-sign-in: wrote \(goldens)/login-sign-in.png, \(goldens)/login-sign-in.svg\n"))
+        #expect(record.output.hasPrefix("recorded login-sign-in: wrote \(goldens)/login-sign-in.png, \(goldens)/login-sign-in.svg, \(goldens)/login-sign-in.json\n"))
         let pass = try buttonlab("check", ibFixture("Login.xib"), refusedDocument("TVMenu.storyboard"), "--golden", goldens)
         #expect(pass.status == 2)
         #expect(pass.output.hasPrefix("ok login-sign-in\nok login-forgot-it\nok login-share-with-gap\nok login-camera\nERROR \(refusedDocument("TVMenu.storyboard")): "))

@@ -1,0 +1,121 @@
+import ButtonDiagram
+import ButtonFiles
+import Foundation
+
+/// One line of a CI report: a scenario, an unused golden, or a problem with the run itself.
+struct CIEntry {
+    enum Kind { case passed, failure, error }
+    var kind: Kind
+    var title: String
+    /// The file the entry is about: the scenario file, or the unused golden.
+    var file: String?
+    /// "different", "missing golden", "unused golden", "error".
+    var label: String
+    var message: String
+    /// Everything else worth reading: the SVG diff, every layout difference.
+    var details: String
+}
+
+extension CheckRun {
+    /// Every check, then unused goldens, then run problems: the order the terminal prints them in.
+    var ciEntries: [CIEntry] {
+        var entries = checks.map { check -> CIEntry in
+            let kind: CIEntry.Kind = switch check.status {
+            case .passed, .recorded: .passed
+            case .failed, .missingGolden: .failure
+            case .error: .error
+            }
+            var details: [String] = []
+            if let layout = check.layout, !layout.passed, layout.differences.count > LayoutComparison.messageLimit {
+                details.append(layout.differences.map { "layout: \($0)" }.joined(separator: "\n"))
+            }
+            if let svg = check.svg, !svg.passed { details.append(svg.diff) }
+            let label = check.status == .missingGolden ? "missing golden" : (check.status == .failed ? "different" : check.status.rawValue)
+            return CIEntry(kind: kind, title: check.title, file: check.path, label: label, message: check.message, details: details.joined(separator: "\n"))
+        }
+        for golden in unusedGoldens {
+            entries.append(CIEntry(
+                kind: .failure, title: "unused golden \((golden as NSString).lastPathComponent)", file: golden, label: "unused golden",
+                message: "no scenario has this name (--strict)", details: ""))
+        }
+        for problem in problems {
+            entries.append(CIEntry(kind: .error, title: "buttonlab check", file: nil, label: "error", message: problem, details: ""))
+        }
+        return entries
+    }
+}
+
+/// The run as JUnit XML: one `testcase` per scenario (and per unused golden or run problem), a
+/// failure's message in `message` and its details (SVG diff, layout differences) as the body.
+public func junitXML(_ run: CheckRun) -> String {
+    let entries = run.ciEntries
+    let failures = entries.filter { $0.kind == .failure }.count
+    let errors = entries.filter { $0.kind == .error }.count
+    let counts = "tests=\"\(entries.count)\" failures=\(attribute(failures)) errors=\(attribute(errors)) skipped=\"0\""
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"buttonlab check\" \(counts)>\n"
+    xml += "  <testsuite name=\"buttonlab check\" \(counts)>\n"
+    xml += "    <properties><property name=\"goldens\" value=\(attribute(run.configuration.goldenDirectory))/></properties>\n"
+    for entry in entries {
+        var testcase = "    <testcase name=\(attribute(entry.title)) classname=\"buttonlab.check\""
+        if let file = entry.file { testcase += " file=\(attribute(file))" }
+        switch entry.kind {
+        case .passed where entry.message.isEmpty:
+            xml += testcase + "/>\n"
+        case .passed:
+            xml += testcase + ">\n      <system-out>\(xmlEscaped(entry.message, keepingLineBreaks: true))</system-out>\n    </testcase>\n"
+        case .failure, .error:
+            let element = entry.kind == .failure ? "failure" : "error"
+            xml += testcase + ">\n      <\(element) message=\(attribute(entry.message)) type=\(attribute(entry.label))"
+            xml += entry.details.isEmpty ? "/>\n" : ">\(xmlEscaped(entry.details, keepingLineBreaks: true))</\(element)>\n"
+            xml += "    </testcase>\n"
+        }
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+}
+
+private func attribute(_ value: Int) -> String { "\"\(value)\"" }
+private func attribute(_ value: String) -> String { "\"" + xmlEscaped(value) + "\"" }
+
+/// GitHub Actions workflow commands, one `::error` per failure, on the scenario file (or the unused
+/// golden) at line 1: the check knows files, not lines.
+public func githubAnnotations(_ run: CheckRun) -> [String] {
+    run.ciEntries.filter { $0.kind != .passed }.map { entry in
+        var properties: [String] = []
+        if let file = entry.file { properties.append("file=" + githubEscapedProperty(file)) }
+        if entry.file != nil { properties.append("line=1") }
+        properties.append("title=" + githubEscapedProperty("buttonlab check: \(entry.title) (\(entry.label))"))
+        return "::error \(properties.joined(separator: ","))::\(githubEscapedData(entry.message))"
+    }
+}
+
+/// A workflow command's message: '%', CR and LF escaped as GitHub's runner unescapes them.
+public func githubEscapedData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+}
+
+/// A workflow command's property value: also ':' and ',', which would end it.
+public func githubEscapedProperty(_ text: String) -> String {
+    githubEscapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+}
+
+/// Markdown for `$GITHUB_STEP_SUMMARY`: the summary line, then a table of what did not pass.
+public func githubStepSummary(_ run: CheckRun) -> String {
+    let failing = run.ciEntries.filter { $0.kind != .passed }
+    var text = "### buttonlab check \(run.outcome == .success ? "passed" : "failed")\n\n\(markdownCell(run.summary))\n"
+    if !failing.isEmpty {
+        text += "\n| Scenario | Result | Details |\n|---|---|---|\n"
+        for entry in failing {
+            text += "| \(markdownCell(entry.title)) | \(markdownCell(entry.label)) | \(markdownCell(entry.message)) |\n"
+        }
+    }
+    if let reportPath = run.reportPath { text += "\nHTML report: `\(reportPath.replacingOccurrences(of: "`", with: "'"))`\n" }
+    return text + "\n"
+}
+
+/// Text inside a table cell: '|' would end the cell and a newline the row; '<' could open HTML.
+private func markdownCell(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+        .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: "<br>")
+}
