@@ -3,6 +3,7 @@ import ButtonLabKit
 @testable import ButtonLabSnapshotTesting
 import Foundation
 import SnapshotTesting
+import Synchronization
 import Testing
 
 /// `verifyButtonLabGoldens` / `assertButtonLabGoldens`: named files, record modes, messages.
@@ -64,29 +65,31 @@ import Testing
     @Test func theAssertionReportsEachFormatAsItsOwnIssue() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let a = try figure("everyday/04-close-30x30.yaml")
-        var comments: [String] = []
+        // The matcher is @Sendable: the issues' comments are gathered under a lock.
+        let comments = Mutex<[String]>([])
         withKnownIssue {
             withSnapshotTesting(record: .never) {
                 assertButtonLabGoldens(of: a, goldenDirectory: directory)
             }
         } matching: { issue in
-            comments += issue.comments.map(\.rawValue)
+            comments.withLock { $0 += issue.comments.map(\.rawValue) }
             return true
         }
-        #expect(comments.map { $0.prefix(while: { $0 != ":" }) } == ["everyday-04-close-30x30.png", "everyday-04-close-30x30.svg"])
+        #expect(comments.withLock { $0 }.map { $0.prefix(while: { $0 != ":" }) } == ["everyday-04-close-30x30.png", "everyday-04-close-30x30.svg"])
     }
 
     @Test func aScenarioThatDoesNotLoadIsOneIssueWithButtonLabsMessage() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var comments: [String] = []
+        // The matcher is @Sendable: the issues' comments are gathered under a lock.
+        let comments = Mutex<[String]>([])
         withKnownIssue {
             assertButtonLabGoldens(ofScenarioAt: directory + "/absent.yaml", goldenDirectory: directory, record: .never)
         } matching: { issue in
-            comments += issue.comments.map(\.rawValue)
+            comments.withLock { $0 += issue.comments.map(\.rawValue) }
             return true
         }
-        #expect(comments.count == 1)
-        #expect(comments.first?.contains("absent.yaml") == true)
+        let messages = comments.withLock { $0 }
+        #expect(messages == ["\(directory)/absent.yaml: error: no such file"])
         #expect(!FileManager.default.fileExists(atPath: directory))
     }
 
