@@ -8,9 +8,12 @@ import SnapshotTesting
 
 /// A figure's PNG bytes. The name names the failure artifacts; a golden read back from disk has none.
 public struct ButtonLabPNG: Sendable {
+    /// The encoded PNG file; empty when the figure was drawn without PNG (which never passes).
     public var bytes: [UInt8]
+    /// The scenario's name: failure artifacts are `NAME.expected.png` and so on.
     public var name: String?
 
+    /// A PNG to compare; give the name of what it shows so that failure artifacts are findable.
     public init(bytes: [UInt8], name: String?) {
         self.bytes = bytes
         self.name = name
@@ -19,9 +22,12 @@ public struct ButtonLabPNG: Sendable {
 
 /// A figure's SVG text. The name names the failure artifacts; a golden read back from disk has none.
 public struct ButtonLabSVG: Sendable {
+    /// The SVG document.
     public var text: String
+    /// The scenario's name: failure artifacts are `NAME.actual.svg` and `NAME.svg.diff`.
     public var name: String?
 
+    /// An SVG to compare; give the name of what it shows so that failure artifacts are findable.
     public init(text: String, name: String?) {
         self.text = text
         self.name = name
