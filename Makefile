@@ -59,9 +59,15 @@ release: deps
 SNAPSHOT_TESTING_RECORD ?= never
 export SNAPSHOT_TESTING_RECORD
 
+# Then Examples/SnapshotExample, a package of its own depending on this one by path, snapshot-tests
+# its scenarios through the ButtonLabSnapshotTesting product: the route users take works. Its own
+# scratch folder, since a build folder belongs to one root package.
+EXAMPLES_BUILD_DIR ?= .build-examples
+
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	$(SWIFT) test --package-path Examples/SnapshotExample --scratch-path $(EXAMPLES_BUILD_DIR)
 
 # Renders the whole gallery (article figures, subclasses, measurements, teaching scenarios).
 demo: build
@@ -121,7 +127,7 @@ fuzz: deps
 	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
 
 clean:
-	rm -rf $(BUILD_DIR) .build-release $(FUZZ_DIR) $(OUT)
+	rm -rf $(BUILD_DIR) .build-release $(EXAMPLES_BUILD_DIR) $(FUZZ_DIR) $(OUT)
 
 # --- Visual regression (docs/visual-regression.md) -------------------------------------------
 # Goldens live in Tests/Goldens, shared by `buttonlab check` and the snapshot tests in `swift test`.

@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "ButtonScenario", targets: ["ButtonScenario"]),
         .library(name: "ButtonInterfaceBuilder", targets: ["ButtonInterfaceBuilder"]),
+        // For other packages' tests: the golden comparison, and snapshot strategies built on it.
+        .library(name: "ButtonCheck", targets: ["ButtonCheck"]),
+        .library(name: "ButtonLabSnapshotTesting", targets: ["ButtonLabSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -83,6 +86,14 @@ let package = Package(
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
         .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonFiles"]),
 
+        // swift-snapshot-testing strategies over ButtonCheck's comparison and `assertButtonLabGoldens`, for
+        // this package's snapshot tests and other packages' (Examples/SnapshotExample). Only the
+        // SnapshotTesting product: InlineSnapshotTesting would pull swift-syntax into every user's build.
+        .target(
+            name: "ButtonLabSnapshotTesting",
+            dependencies: ["ButtonCheck", "ButtonLabKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+
         // `make fuzz`: libFuzzer over the scenario loader, the engine and the diagram builder;
         // an ordinary build replays inputs (see docs/security.md).
         .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder"]),
@@ -135,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "ButtonLabSnapshotTests",
             dependencies: [
-                "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender", "ButtonInterfaceBuilder",
+                "ButtonLabSnapshotTesting", "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender", "ButtonInterfaceBuilder",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

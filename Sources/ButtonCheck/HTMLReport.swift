@@ -174,7 +174,7 @@ private func svgDiffHTML(_ diff: String) -> String {
 }
 
 /// Escapes text for HTML (and XML) content and attribute values.
-public func escapeHTML(_ text: String) -> String {
+func escapeHTML(_ text: String) -> String {
     xmlEscaped(text, keepingLineBreaks: true)
 }
 

@@ -1,5 +1,6 @@
 import ButtonCheck
 import ButtonLabKit
+import ButtonLabSnapshotTesting
 import ButtonScenario
 import Foundation
 import SnapshotTesting

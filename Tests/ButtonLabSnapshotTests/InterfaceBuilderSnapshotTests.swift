@@ -1,6 +1,7 @@
 import ButtonCheck
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing

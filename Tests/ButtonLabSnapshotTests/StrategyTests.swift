@@ -1,5 +1,6 @@
 import ButtonCheck
 import ButtonLabKit
+import ButtonLabSnapshotTesting
 import ButtonRender
 import Foundation
 import SnapshotTesting
@@ -50,36 +51,5 @@ import Testing
         #expect(failure.0.hasPrefix("svg: 1 line removed, 1 added\nArtifacts: "))
         #expect(failure.0.contains("\n+  <rect id=\"title-label\""))
         #expect(FileManager.default.fileExists(atPath: "\(directory)/\(a.name).svg.diff"))
-    }
-
-    @Test func goldenFileNamesAreExactlyNameDotFormat() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let a = try figure("article2/fig03-image-left-50.yaml")
-        // Never recording: a missing golden fails and nothing is written.
-        withKnownIssue {
-            withSnapshotTesting(record: .never) {
-                assertButtonLabGoldens(of: a, goldenDirectory: directory)
-            }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
-        // Recording missing goldens writes NAME.png and NAME.svg (and reports it, as the library does).
-        withKnownIssue {
-            withSnapshotTesting(record: .missing) {
-                assertButtonLabGoldens(of: a, goldenDirectory: directory)
-            }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["\(a.name).png", "\(a.name).svg"])
-        #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(a.name).png"))) == a.png)
-        // Now it passes.
-        withSnapshotTesting(record: .never) {
-            assertButtonLabGoldens(of: a, goldenDirectory: directory)
-        }
-    }
-
-    @Test func namesThatCannotBeFileNamesAreRejected() {
-        #expect(snapshotPathComponent("edge-insets-03-image-left-50") == "edge-insets-03-image-left-50")
-        #expect(snapshotPathComponent("a b") == "a-b")
-        #expect(snapshotPathComponent("-x--y-") == "x-y")
     }
 }
