@@ -19,7 +19,7 @@ extension FigureRenderer {
                 figure.sidecar = sidecarJSON(laidOut, figure: figure.sidecar)
                 return .success(figure)
             } catch {
-                return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: \(logEscaped("\(error)"))"))
+                return .failure(ScenarioFailure(path: input.key, code: .render, file: input.key, message: "\(error)"))
             }
         }
     }

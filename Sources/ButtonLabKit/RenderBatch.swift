@@ -83,8 +83,8 @@ public func renderBatch(
                     if let clash {
                         let how = clash.name == figure.name ? "" : " as '\(clash.name)' (names that differ only in case collide)"
                         return .failure(ScenarioFailure(
-                            path: path,
-                            message: "\(displayPath(path)): error: name '\(figure.name)' is already used by "
+                            path: path, code: .nameClash, file: path,
+                            message: "name '\(figure.name)' is already used by "
                                 + "\(displayPath(clash.path))\(how); give one of them another `name:`"))
                     }
                     return write(figure, into: outputDirectory, path: path, policy: policy).map { ($0, figure.subject) }
@@ -124,7 +124,7 @@ private func write(_ figure: RenderedFigure, into directory: String, path: Strin
         try writeFilesAtomically(files, mayReplace: { _ in owned })
     } catch {
         let hint = error.reason == .notOurs ? " (without -o, render replaces only figures it wrote before; give -o DIR)" : ""
-        return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: not written: \(error)\(hint)"))
+        return .failure(ScenarioFailure(path: path, code: .output, file: path, message: "not written: \(error)\(hint)"))
     }
     return .success(files.map(\.path))
 }
@@ -136,6 +136,6 @@ public func prepareOutputDirectory(_ path: String, followSymlinks: Bool = false)
         try createDirectory(path, followSymlinks: followSymlinks)
     } catch {
         let hint = error.reason == .symbolicLink ? " (give --follow-symlinks to write through it)" : ""
-        throw ScenarioFailure(path: path, message: "error: cannot use the output directory: \(error)\(hint)")
+        throw ScenarioFailure(path: path, code: .output, file: nil, message: "cannot use the output directory: \(error)\(hint)")
     }
 }

@@ -108,7 +108,7 @@ func makeOutputDirectory(_ path: String, followSymlinks: Bool) throws {
     do {
         try prepareOutputDirectory(path, followSymlinks: followSymlinks)
     } catch {
-        printError("\(error)")
+        printFailure(error)
         throw ExitCode(ExitStatus.failure)
     }
 }

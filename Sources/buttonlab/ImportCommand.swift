@@ -54,7 +54,7 @@ struct ImportCommand: ParsableCommand {
         for kept in report.kept {
             printError("\(displayPath(kept)): error: exists; kept (use --force to replace it)")
         }
-        for failure in report.failures { printError(failure.message) }
+        printDiagnostics(report.failures.flatMap(\.diagnostics))
         print(report.summary)
         if !report.failures.isEmpty || !report.kept.isEmpty { throw ExitCode(ExitStatus.failure) }
     }

@@ -84,9 +84,6 @@ func makePlan(files: [String], options: InterfaceBuilderOptions) throws -> Input
     var plan = planInputs(files: files, options: options)
     for note in plan.notes { printError(note) }
     for warning in plan.warnings { printError(warning) }
-    for id in plan.unmatchedElementIDs {
-        plan.entries.append(
-            .failure(ScenarioFailure(path: id, message: "error: --element \(logEscaped(id)): no button of the inputs has this id")))
-    }
+    plan.entries += plan.unmatchedElementFailures.map(InputPlan.Entry.failure)
     return plan
 }

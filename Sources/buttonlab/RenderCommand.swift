@@ -99,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
         let failures = plan.failures + report.failures
         if !failures.isEmpty {
-            printError(failureSummary(failures, total: plan.entries.count))
+            printFailures(failures, total: plan.entries.count)
             throw ExitCode(ExitStatus.failure)
         }
     }
@@ -166,7 +166,7 @@ func runRender(
     let kinds = formats.map(\.rawValue).sorted().joined(separator: ", ")
     print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(directory)) (\(kinds), json)")
     if !report.failures.isEmpty {
-        printError(failureSummary(report.failures, total: report.total))
+        printFailures(report.failures, total: report.total)
         throw ExitCode(ExitStatus.failure)
     }
 }

@@ -75,9 +75,9 @@ struct TraceCommand: ParsableCommand {
             }
         }
         let ending = TraceBatchEnding(failures: failures, total: files.count)
-        if let note = ending.note { printError(note) }
+        printDiagnostics(ending.note.map { [$0] } ?? [])
         if let errors = ending.errors {
-            printError(errors)
+            printFailures(errors)
             throw ExitCode(ExitStatus.failure)
         }
         if let diagram, let renderer, let traced = traces.first {
@@ -85,7 +85,7 @@ struct TraceCommand: ParsableCommand {
                 try writeTraceDiagram(
                     traced, to: diagram, pixelsPerPoint: pixelsPerPoint, renderer: renderer, followSymlinks: followSymlinks)
             } catch {
-                printError(error.message)
+                printDiagnostics(error.diagnostics)
                 throw ExitCode(ExitStatus.failure)
             }
         }
