@@ -57,7 +57,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
             do {
                 options.symbols = try loadSymbolMetrics(path: symbols)
             } catch {
-                printError(error.description)
+                printDiagnostics(error.diagnostics)
                 throw ExitCode(ExitStatus.failure)
             }
         }
