@@ -64,13 +64,13 @@ func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) th
         files = try inputFiles(
             for: scenarios, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
     } catch {
-        printError("\(error)")
+        printDiagnostics(error.diagnostics)
         throw ExitCode(ExitStatus.failure)
     }
     // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
     guard !files.isEmpty else {
         let kinds = ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard"
-        printError("error: no scenario files (\(kinds)) in \(scenarios.map(displayPath).joined(separator: ", "))")
+        printDiagnostic(.input, "no scenario files (\(kinds)) in \(scenarios.map(displayPath).joined(separator: ", "))")
         throw ExitCode(ExitStatus.failure)
     }
     return files
@@ -82,12 +82,12 @@ func scenarioFileList(_ scenarios: [String], followSymlinks: Bool) throws -> [St
     do {
         files = try scenarioFiles(for: scenarios, followSymlinks: followSymlinks)
     } catch {
-        printError("\(error)")
+        printDiagnostics(error.diagnostics)
         throw ExitCode(ExitStatus.failure)
     }
     // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
     guard !files.isEmpty else {
-        printError("error: no scenario files (.yaml, .yml, .json) in \(scenarios.map(displayPath).joined(separator: ", "))")
+        printDiagnostic(.input, "no scenario files (.yaml, .yml, .json) in \(scenarios.map(displayPath).joined(separator: ", "))")
         throw ExitCode(ExitStatus.failure)
     }
     return files
@@ -98,7 +98,7 @@ func makeFigureRenderer() throws -> FigureRenderer {
     do {
         return try FigureRenderer()
     } catch {
-        printError("error: \(error) (run `make deps` to install the fonts)")
+        printDiagnostic(.missing, "\(error) (run `make deps` to install the fonts)")
         throw ExitCode(ExitStatus.failure)
     }
 }

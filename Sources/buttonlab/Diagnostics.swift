@@ -16,6 +16,17 @@ func printDiagnostics(_ diagnostics: [ScenarioDiagnostic]) {
     for diagnostic in diagnostics { printError(diagnostic.description) }
 }
 
+/// One error (or note) the command itself found, with no scenario position: `error: message`, or
+/// `file: error: message`.
+func printDiagnostic(
+    _ code: DiagnosticCode, severity: ScenarioDiagnostic.Severity = .error, file: String? = nil, line: Int? = nil,
+    _ message: String
+) {
+    printDiagnostics([
+        ScenarioDiagnostic(severity: severity, code: code, file: file, line: line, column: nil, keyPath: "", message: message)
+    ])
+}
+
 /// A batch's failures: every diagnostic, then `N of M scenarios failed:` and the inputs.
 func printFailures(_ report: FailureReport, format: DiagnosticsFormat = .text) {
     switch format {

@@ -65,7 +65,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
             do {
                 options.fontFaces = try FontFaceMeasurer(directory: fonts, followSymlinks: followSymlinks)
             } catch {
-                printError("error: \(error)")
+                printDiagnostic(.input, "\(error)")
                 throw ExitCode(ExitStatus.failure)
             }
         }

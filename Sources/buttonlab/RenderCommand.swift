@@ -80,11 +80,12 @@ struct RenderCommand: ParsableCommand {
             files = try inputFiles(
                 for: inputs.scenarios, selection: .interfaceBuilderOnly, followSymlinks: inputs.followSymlinks)
         } catch {
-            printError("\(error)")
+            printDiagnostics(error.diagnostics)
             throw ExitCode(ExitStatus.failure)
         }
         guard !files.isEmpty else {
-            printError("error: no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
+            printDiagnostic(
+                .input, "no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
         let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder, followSymlinks: inputs.followSymlinks)

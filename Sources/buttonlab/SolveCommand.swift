@@ -141,7 +141,7 @@ struct SolveCommand: ParsableCommand {
                 if !directory.isEmpty { try checkDirectory(directory, followSymlinks: followSymlinks) }
                 try writeFileAtomically(Array(solvedScenarioYAML(name: answer.name, answer: answer).utf8), to: scenario)
             } catch {
-                printError("error: cannot write \(displayPath(scenario)): \(error)")
+                printDiagnostic(.output, "cannot write \(displayPath(scenario)): \(error)")
                 throw ExitCode(ExitStatus.failure)
             }
         }
@@ -184,7 +184,9 @@ struct MigrateCommand: ParsableCommand {
             }
             // An IB file mixes both kinds: its configuration buttons have nothing to migrate.
             if let button = input.interfaceBuilderButton, button.isConfiguration {
-                printError("\(displayPath(button.source.file)):\(button.source.line): note: \(logEscaped(button.name)) already uses a configuration; nothing to migrate")
+                printDiagnostic(
+                    .notApplicable, severity: .note, file: button.source.file, line: button.source.line,
+                    "\(button.name) already uses a configuration; nothing to migrate")
                 continue
             }
             switch loadScenario(input, loader: loader) {
@@ -233,7 +235,7 @@ func writeComparisons(
             }
             try writeFilesAtomically(files)
         } catch {
-            printError("error: cannot draw \(logEscaped(name)): \(logEscaped("\(error)"))")
+            printDiagnostic(.render, "cannot draw \(name): \(error)")
             throw ExitCode(ExitStatus.failure)
         }
     }

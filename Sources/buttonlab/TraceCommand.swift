@@ -49,7 +49,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let files = try scenarioFileList(scenarios, followSymlinks: followSymlinks)
         if diagram != nil, files.count > 1 {
-            printError("error: --diagram draws one scenario, and \(files.count) were given; `buttonlab render` draws each trace scenario as its sequence diagram")
+            printDiagnostic(
+                .input,
+                "--diagram draws one scenario, and \(files.count) were given; `buttonlab render` draws each trace scenario as its sequence diagram")
             throw ExitCode(ExitStatus.failure)
         }
         // The diagram needs the fonts; text and JSON do not, unless a title must be measured.
