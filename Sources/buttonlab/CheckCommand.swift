@@ -109,7 +109,7 @@ struct CheckCommand: ParsableCommand {
                 let input: ScenarioInput
                 switch entries[path] {
                 case .scenario(let scenario)?: input = scenario
-                case .failure(let failure)?: return .failure(CheckError(failure.message))
+                case .failure(let failure)?: return .failure(CheckError(diagnostics: failure.diagnostics))
                 case nil: input = .file(path)
                 }
                 switch renderer.render(input, formats: [.png, .svg], theme: theme) {
@@ -120,7 +120,7 @@ struct CheckCommand: ParsableCommand {
                     }
                     return .success(RenderedScenario(name: figure.name, png: png, svg: svg))
                 case .failure(let failure):
-                    return .failure(CheckError(failure.message))
+                    return .failure(CheckError(diagnostics: failure.diagnostics))
                 }
             },
             scenarioName: { path in
@@ -143,7 +143,7 @@ struct CheckCommand: ParsableCommand {
         for path in run.unusedGoldens {
             print("FAIL unused golden \(displayPath(path)): no scenario has this name (--strict)")
         }
-        for problem in run.problems { printError(problem) }
+        printDiagnostics(run.problems)
         if let reportPath = run.reportPath { print("report: \(reportPath)") }
         print(run.summary)
         switch run.outcome {
