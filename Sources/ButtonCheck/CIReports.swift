@@ -39,7 +39,7 @@ extension CheckRun {
                 message: "no scenario has this name (--strict)", details: ""))
         }
         for problem in problems {
-            entries.append(CIEntry(kind: .error, title: "buttonlab check", file: nil, label: "error", message: problem, details: ""))
+            entries.append(CIEntry(kind: .error, title: "buttonlab check", file: nil, label: "error", message: problem.description, details: ""))
         }
         return entries
     }

@@ -94,6 +94,8 @@ public struct ScenarioCheck: Sendable {
     public var line: String
     /// What went wrong, without the status word and name; empty when it passed.
     public var message: String
+    /// For a scenario that could not be drawn: why, as values (the message is their text).
+    public var diagnostics: [ScenarioDiagnostic] = []
     public var png: ImageComparison?
     public var svg: TextComparison?
     public var layout: LayoutComparison?
@@ -123,8 +125,8 @@ public struct CheckRun: Sendable {
     public var unusedGoldens: [String]
     /// Unused goldens deleted (with `prune`), full paths.
     public var prunedGoldens: [String] = []
-    /// Problems with the run itself (golden directory missing, report not written).
-    public var problems: [String]
+    /// Problems with the run itself (golden directory missing, report not written), for the CLI to print.
+    public var problems: [ScenarioDiagnostic]
     /// Scenarios in all shards together.
     public var totalScenarios: Int
     /// The report's index.html, when one was written.
@@ -187,24 +189,26 @@ public func runCheck(
         totalScenarios: Set(paths).count, reportPath: nil)
     let store = GoldenStore(directory: configuration.goldenDirectory, followSymlinks: configuration.followSymlinks)
     if let problem = configuration.options.problem {
-        run.problems.append("error: \(problem)")
+        run.problems.append(runProblem(.input, "\(problem)"))
         return run
     }
     if paths.isEmpty {
         // Checking nothing must not look like a pass.
-        run.problems.append("error: no scenarios to check")
+        run.problems.append(runProblem(.input, "no scenarios to check"))
         return run
     }
     let storeExists: Bool
     do {
         storeExists = try store.checkExists()
     } catch {
-        run.problems.append("error: golden directory \(error)")
+        run.problems.append(runProblem(.file, "golden directory \(error)"))
         return run
     }
     if configuration.record == nil && !storeExists {
         run.problems.append(
-            "error: golden directory not found: \(displayPath(configuration.goldenDirectory)) (create it with --record missing)")
+            runProblem(
+                .missing,
+                "golden directory not found: \(displayPath(configuration.goldenDirectory)) (create it with --record missing)"))
         return run
     }
 
@@ -214,6 +218,7 @@ public func runCheck(
         switch render(path) {
         case .failure(let error):
             check = scenarioError(path: path, name: nil, message: error.message)
+            check.diagnostics = error.diagnostics
         case .success(let rendered):
             if let problem = goldenNameProblem(rendered.name) {
                 check = scenarioError(path: path, name: rendered.name, message: problem)
@@ -247,14 +252,15 @@ public func runCheck(
                         try store.remove(orphan)
                         run.prunedGoldens.append(orphan)
                     } catch {
-                        run.problems.append("error: cannot prune \(displayPath(orphan)): \(error)")
+                        run.problems.append(runProblem(.output, "cannot prune \(displayPath(orphan)): \(error)"))
                     }
                 }
             } else {
                 run.unusedGoldens = orphans
             }
         } catch {
-            run.problems.append("error: cannot list \(displayPath(configuration.goldenDirectory)): \(error.localizedDescription)")
+            run.problems.append(
+                runProblem(.file, "cannot list \(displayPath(configuration.goldenDirectory)): \(error.localizedDescription)"))
         }
     }
 
@@ -262,10 +268,15 @@ public func runCheck(
         do {
             run.reportPath = try writeHTMLReport(run, to: reportDirectory)
         } catch {
-            run.problems.append("error: cannot write the report to \(displayPath(reportDirectory)): \(error)")
+            run.problems.append(runProblem(.output, "cannot write the report to \(displayPath(reportDirectory)): \(error)"))
         }
     }
     return run
+}
+
+/// A problem with the run as a whole: about no scenario, so without a file or position.
+private func runProblem(_ code: DiagnosticCode, _ message: String) -> ScenarioDiagnostic {
+    ScenarioDiagnostic(code: code, file: nil, line: nil, column: nil, keyPath: "", message: message)
 }
 
 private func uniquePaths(_ paths: [String]) -> [String] {

@@ -56,7 +56,7 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
             """)
     }
     for problem in run.problems {
-        sections.append("<section class=\"failure\"><p class=\"message\">\(escapeHTML(problem))</p></section>")
+        sections.append("<section class=\"failure\"><p class=\"message\">\(escapeHTML(problem.description))</p></section>")
     }
 
     let configuration = run.configuration

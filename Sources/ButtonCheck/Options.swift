@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonScenario
 import Foundation
 
 /// How strict an image comparison is. The defaults allow no differing pixel at all: anything
@@ -115,7 +116,15 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 /// A problem with the request itself (options, directories), as opposed to a difference.
 public struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// Set when the problem came as diagnostics (a scenario that cannot be drawn); `message` is their text.
+    public var diagnostics: [ScenarioDiagnostic] = []
     public init(_ message: String) { self.message = message }
+
+    public init(diagnostics: [ScenarioDiagnostic]) {
+        self.diagnostics = diagnostics
+        message = diagnostics.map(\.description).joined(separator: "\n")
+    }
+
     public var description: String { message }
 }
 

@@ -54,22 +54,38 @@ public func uncoveredCharacterWarnings(in scenario: Scenario, measurer: any Text
     }
 }
 
-/// Why one scenario of a batch produced nothing. The message is complete and ready for stderr.
+/// Why one scenario of a batch produced nothing: its diagnostics, as values; the CLI formats them.
 public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
+    /// The input the failure is about (a file, an IB button's key, an output path), for the
+    /// closing summary.
     public var path: String
-    public var message: String
+    public var diagnostics: [ScenarioDiagnostic]
     /// A trace scenario without a button size: nothing wrong with the file, only nothing for
-    /// `layout`/`explain` to lay out. Those commands print the message as a note and go on.
+    /// `layout`/`explain` to lay out. Those commands print the diagnostic as a note and go on.
     public var isTraceWithoutButton: Bool
     /// A scenario without a `trace:` block: nothing for `trace` to simulate; in a batch it is skipped.
     public var isWithoutTrace: Bool
 
-    public init(path: String, message: String, isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false) {
+    public init(
+        path: String, diagnostics: [ScenarioDiagnostic], isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false
+    ) {
         self.path = path
-        self.message = message
+        self.diagnostics = diagnostics
         self.isTraceWithoutButton = isTraceWithoutButton
         self.isWithoutTrace = isWithoutTrace
     }
+
+    /// One error about `path`: `file: error: message`, or `error: message` when `file` is nil.
+    public init(
+        path: String, code: DiagnosticCode, file: String?, line: Int? = nil, keyPath: String = "", message: String
+    ) {
+        self.init(
+            path: path,
+            diagnostics: [ScenarioDiagnostic(code: code, file: file, line: line, column: nil, keyPath: keyPath, message: message)])
+    }
+
+    /// The diagnostics as stderr shows them, one line each (notes on lines of their own).
+    public var message: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     public var description: String { message }
 }
@@ -79,7 +95,7 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
     do {
         return .success(try loader.load(path: path))
     } catch {
-        return .failure(ScenarioFailure(path: path, message: error.description))
+        return .failure(ScenarioFailure(path: path, diagnostics: error.diagnostics))
     }
 }
 
@@ -95,7 +111,7 @@ public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -
         return .success(LaidOutScenario(
             scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer))
     } catch {
-        return .failure(layoutFailure(error, path: path))
+        return .failure(layoutFailure(error, of: scenario, path: path))
     }
 }
 
@@ -150,22 +166,74 @@ public func explainScenario(_ scenario: Scenario, path: String, loader: Scenario
             return .success(.configuration(try button.explain(name: scenario.name)))
         }
     } catch {
-        return .failure(layoutFailure(error, path: path))
+        return .failure(layoutFailure(error, of: scenario, path: path))
     }
 }
 
-private func layoutFailure(_ error: any Error, path: String) -> ScenarioFailure {
-    ScenarioFailure(path: path, message: "\(displayPath(path)): error: button: \(logEscaped(String(describing: error)))")
+/// An engine error at the value that caused it (the scenario's source map).
+private func layoutFailure(_ error: any Error, of scenario: Scenario, path: String) -> ScenarioFailure {
+    var diagnostic = scenario.diagnostic(forLayoutError: error)
+    diagnostic.file = path
+    return ScenarioFailure(path: path, diagnostics: [diagnostic])
 }
 
-/// The closing summary of a batch that had failures, listing every one. Messages are escaped for
-/// logs where they are made; paths here. Trace scenarios without a button are not failures of
-/// `layout`/`explain`: callers pass them to `skippedTraceNotes` instead.
-public func failureSummary(_ failures: [ScenarioFailure], total: Int) -> String {
-    var text = failures.map(\.message).joined(separator: "\n")
-    text += "\n\(failures.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
-    for failure in failures { text += "\n  \(displayPath(failure.path))" }
-    return text
+/// How a batch's failures end on standard error, as values: every diagnostic in order, then the
+/// inputs that failed (`N of M scenarios failed:` and one indented path a line). The CLI prints it.
+public struct FailureReport: Sendable {
+    public var diagnostics: [ScenarioDiagnostic]
+    /// The inputs the closing list names; empty for a report that is its diagnostics alone.
+    public var failedPaths: [String]
+    /// How many inputs the batch had.
+    public var total: Int
+
+    public init(diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int) {
+        self.diagnostics = diagnostics
+        self.failedPaths = failedPaths
+        self.total = total
+    }
+
+    /// Every failure's diagnostics, then the list of the failed inputs.
+    public init(failures: [ScenarioFailure], total: Int) {
+        self.init(diagnostics: failures.flatMap(\.diagnostics), failedPaths: failures.map(\.path), total: total)
+    }
+
+    /// `N of M scenario(s) failed:` and the paths, escaped for logs; nil without failed inputs.
+    public var summary: String? {
+        guard !failedPaths.isEmpty else { return nil }
+        var text = "\(failedPaths.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
+        for path in failedPaths { text += "\n  \(displayPath(path))" }
+        return text
+    }
+
+    /// The diagnostics, one a line, then the summary: what standard error shows.
+    public var text: String {
+        (diagnostics.map(\.description) + [summary].compactMap { $0 }).joined(separator: "\n")
+    }
+
+    /// `{"diagnostics": [...], "failed": [paths], "total": M}`: the diagnostics as data for tools
+    /// (`--diagnostics-format json`), each as `diagnosticJSON` writes it.
+    public var json: JSONValue {
+        .object([
+            ("diagnostics", .array(diagnostics.map(diagnosticJSON))),
+            ("failed", .array(failedPaths.map(JSONValue.string))),
+            ("total", .number(Double(total))),
+        ])
+    }
+}
+
+/// One diagnostic as data: `severity`, `code`, `file`, `line`, `column` (null when unknown),
+/// `keyPath` (empty when not about one key), `message` and `notes`, unescaped (JSON escapes them).
+public func diagnosticJSON(_ diagnostic: ScenarioDiagnostic) -> JSONValue {
+    .object([
+        ("severity", .string(diagnostic.severity.rawValue)),
+        ("code", .string(diagnostic.code.rawValue)),
+        ("file", diagnostic.file.map(JSONValue.string) ?? .null),
+        ("line", diagnostic.line.map { .number(Double($0)) } ?? .null),
+        ("column", diagnostic.column.map { .number(Double($0)) } ?? .null),
+        ("keyPath", .string(diagnostic.keyPath)),
+        ("message", .string(diagnostic.message)),
+        ("notes", .array(diagnostic.notes.map(JSONValue.string))),
+    ])
 }
 
 /// The loader every command uses: titles without a `size` are measured with the renderer's fonts,

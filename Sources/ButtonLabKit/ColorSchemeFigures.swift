@@ -69,7 +69,7 @@ extension FigureRenderer {
             do {
                 return .success(try addingDark(to: figure, appearance: appearance, pixelsPerPoint: pixelsPerPoint))
             } catch {
-                return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: \(logEscaped("\(error)"))"))
+                return .failure(ScenarioFailure(path: input.key, code: .render, file: input.key, message: "\(error)"))
             }
         }
     }

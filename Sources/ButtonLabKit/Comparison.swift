@@ -14,7 +14,8 @@ public func comparisonFigure(
         lists.append((panel.name, try renderer.displayList(for: LaidOutScenario(scenario: panel.scenario, layout: layout))))
     }
     guard let list = DisplayList.sideBySide(lists) else {
-        throw ScenarioFailure(path: panels.first?.scenario.name ?? "", message: "error: the panels have different resolutions")
+        throw ScenarioFailure(
+            path: panels.first?.scenario.name ?? "", code: .render, file: nil, message: "the panels have different resolutions")
     }
     return list
 }

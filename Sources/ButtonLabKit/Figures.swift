@@ -93,7 +93,7 @@ public struct FigureRenderer: Sendable {
             do {
                 return .success(try render(subject, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme))
             } catch {
-                return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: \(logEscaped(String(describing: error)))"))
+                return .failure(ScenarioFailure(path: path, code: .render, file: path, message: String(describing: error)))
             }
         }
     }

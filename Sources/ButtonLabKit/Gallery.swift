@@ -210,7 +210,7 @@ public func makeGallery(
     do {
         try writeFileAtomically(Array(markdown.utf8), to: pagePath)
     } catch {
-        throw ScenarioFailure(path: pagePath, message: "error: cannot write the page: \(error)")
+        throw ScenarioFailure(path: pagePath, code: .output, file: nil, message: "cannot write the page: \(error)")
     }
     return (report, entries.count)
 }

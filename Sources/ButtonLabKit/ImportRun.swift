@@ -36,8 +36,8 @@ public func importScenarioFiles(
         guard let button = input.interfaceBuilderButton else {
             report.failures.append(
                 ScenarioFailure(
-                    path: input.key,
-                    message: "\(displayPath(input.key)): error: not an Interface Builder file (.xib, .storyboard); import reads only those"))
+                    path: input.key, code: .input, file: input.key,
+                    message: "not an Interface Builder file (.xib, .storyboard); import reads only those"))
             continue
         }
         let target = (directory as NSString).appendingPathComponent("\(button.name).yaml")
@@ -51,7 +51,7 @@ public func importScenarioFiles(
             report.kept.append(target)
         } catch {
             report.failures.append(
-                ScenarioFailure(path: input.key, message: "\(displayPath(target)): error: cannot write: \(error.reasonText)"))
+                ScenarioFailure(path: input.key, code: .output, file: target, message: "cannot write: \(error.reasonText)"))
         }
     }
     return report

@@ -10,7 +10,7 @@ extension FigureRenderer {
     public func render(
         _ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) -> Result<RenderedFigure, ScenarioFailure> {
-        guard case .interfaceBuilder = input else {
+        guard case .interfaceBuilder(let button) = input else {
             return render(
                 loaded: loadScenario(input, loader: loader), path: input.key, formats: formats,
                 pixelsPerPoint: pixelsPerPoint, theme: theme)
@@ -21,7 +21,10 @@ extension FigureRenderer {
                 figure.sidecar = sidecarJSON(laidOut, figure: figure.sidecar)
                 return .success(figure)
             } catch {
-                return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: \(logEscaped("\(error)"))"))
+                let diagnostic = ScenarioDiagnostic(
+                    code: .render, file: button.source.file, line: button.source.line, column: button.source.column,
+                    keyPath: "", message: "\(error)")
+                return .failure(ScenarioFailure(path: input.key, diagnostics: [diagnostic]))
             }
         }
     }

@@ -27,7 +27,7 @@ public func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> Re
             moved.message = "button \(button.source.id) (\(button.name)): " + keyPath + diagnostic.message
             return moved
         }
-        return .failure(ScenarioFailure(path: key, message: ScenarioError(diagnostics: diagnostics).description))
+        return .failure(ScenarioFailure(path: key, diagnostics: diagnostics))
     }
 }
 
@@ -68,13 +68,13 @@ private func loadStandardInput(_ bytes: [UInt8], loader: ScenarioLoader) -> Resu
         return .success(try loader.load(
             bytes: bytes, path: ScenarioInput.standardInputName, baseName: "stdin", isJSON: first == UInt8(ascii: "{")))
     } catch {
-        return .failure(ScenarioFailure(path: ScenarioInput.standardInputName, message: error.description))
+        return .failure(ScenarioFailure(path: ScenarioInput.standardInputName, diagnostics: error.diagnostics))
     }
 }
 
 /// Loads and lays out any input; IB buttons keep where they came from for the layout object.
 public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    guard case .interfaceBuilder = input else {
+    guard case .interfaceBuilder(let button) = input else {
         return loadScenario(input, loader: loader).flatMap { layOut($0, path: input.key, loader: loader) }
     }
     return loadScenario(input, loader: loader).flatMap { scenario in
@@ -83,7 +83,7 @@ public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<Lai
             laidOut.interfaceBuilder = input.interfaceBuilderButton
             return .success(laidOut)
         } catch {
-            return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: button: \(logEscaped("\(error)"))"))
+            return .failure(interfaceBuilderLayoutFailure(error, of: scenario, button: button))
         }
     }
 }
@@ -99,10 +99,21 @@ public func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> R
             do {
                 return .success(SourcedExplanation(explanation: try explain(scenario, loader: loader), button: button))
             } catch {
-                return .failure(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: button: \(logEscaped("\(error)"))"))
+                return .failure(interfaceBuilderLayoutFailure(error, of: scenario, button: button))
             }
         }
     }
+}
+
+/// An engine error of an IB button, at the button's start tag: its syntax tree has every value
+/// there, so no finer position exists.
+private func interfaceBuilderLayoutFailure(_ error: any Error, of scenario: Scenario, button: IBImportedButton) -> ScenarioFailure {
+    var diagnostic = scenario.diagnostic(forLayoutError: error)
+    diagnostic.file = button.source.file
+    diagnostic.line = button.source.line
+    diagnostic.column = button.source.column
+    diagnostic.keyPath = "button"
+    return ScenarioFailure(path: ScenarioInput.interfaceBuilder(button).key, diagnostics: [diagnostic])
 }
 
 /// An explanation and, for an IB button, where the button came from.

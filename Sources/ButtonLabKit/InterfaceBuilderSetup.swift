@@ -1,6 +1,7 @@
 import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonRender
+import ButtonScenario
 import Foundation
 import Yams
 
@@ -21,9 +22,21 @@ public struct FontFaceMeasurer: IBFontFaceMeasuring {
     }
 }
 
-/// Why an option's file cannot be used; the message is complete (`FILE:LINE:COLUMN: error: …`).
+/// Why an option's file cannot be used: every problem, positioned like a scenario's.
 public struct OptionFileError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+    public var diagnostics: [ScenarioDiagnostic]
+
+    init(diagnostics: [ScenarioDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One problem about the whole file.
+    init(code: DiagnosticCode, file: String, message: String) {
+        diagnostics = [ScenarioDiagnostic(code: code, file: file, line: nil, column: nil, keyPath: "", message: message)]
+    }
+
+    /// `FILE:LINE:COLUMN: error: …`, one a line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 /// `--symbols FILE` (interface-builder.md §9.2): a YAML mapping from SF Symbol names to measured
@@ -41,12 +54,12 @@ public func loadSymbolMetrics(path: String) throws(OptionFileError) -> [String: 
         bytes = try readRegularFile(atPath: path, maximumBytes: 1 << 20)
     } catch {
         if case .tooLarge = error.reason {
-            throw OptionFileError(description: "\(displayPath(path)): error: the --symbols file is larger than 1 MiB")
+            throw OptionFileError(code: .file, file: path, message: "the --symbols file is larger than 1 MiB")
         }
-        throw OptionFileError(description: "\(displayPath(path)): error: cannot read the --symbols file: \(error.reasonText)")
+        throw OptionFileError(code: .file, file: path, message: "cannot read the --symbols file: \(error.reasonText)")
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw OptionFileError(description: "\(displayPath(path)): error: the --symbols file is not UTF-8")
+        throw OptionFileError(code: .file, file: path, message: "the --symbols file is not UTF-8")
     }
     return try parseSymbolMetrics(text, path: path)
 }
@@ -57,19 +70,20 @@ public func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileEr
     do {
         root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
     } catch {
-        throw OptionFileError(description: "\(path): error: not YAML: \(error)")
+        throw OptionFileError(code: .syntax, file: path, message: "not YAML: \(error)")
     }
-    var problems: [String] = []
-    func problem(_ node: Node?, _ keyPath: String, _ message: String) {
-        var location = path
-        if let mark = node?.mark { location += ":\(mark.line):\(mark.column)" }
-        problems.append("\(location): error: \(keyPath.isEmpty ? "" : keyPath + ": ")\(message)")
+    var problems: [ScenarioDiagnostic] = []
+    func problem(_ node: Node?, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {
+        problems.append(
+            ScenarioDiagnostic(
+                code: code, file: path, line: node?.mark?.line, column: node?.mark?.column, keyPath: keyPath,
+                message: message))
     }
     func number(_ node: Node, _ keyPath: String) -> Double? {
         guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string),
             value.isFinite, scalar.string.allSatisfy({ "0123456789+-.eE".contains($0) })
         else {
-            problem(node, keyPath, "expected a number")
+            problem(node, keyPath, .type, "expected a number")
             return nil
         }
         return value
@@ -77,18 +91,18 @@ public func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileEr
 
     guard let root, case .mapping(let symbols) = root else {
         if let root, case .scalar(let scalar) = root, scalar.string.isEmpty { return [:] }
-        problem(root, "", "expected a mapping of SF Symbol names to {size: [w, h], alignmentInsets: {…}}")
-        throw OptionFileError(description: problems.joined(separator: "\n"))
+        problem(root, "", .type, "expected a mapping of SF Symbol names to {size: [w, h], alignmentInsets: {…}}")
+        throw OptionFileError(diagnostics: problems)
     }
     var result: [String: IBSymbolMetrics] = [:]
     for (key, value) in symbols {
         guard case .scalar(let nameScalar) = key, !nameScalar.string.isEmpty else {
-            problem(key, "", "a symbol name must be a string")
+            problem(key, "", .type, "a symbol name must be a string")
             continue
         }
         let name = nameScalar.string
         guard case .mapping(let entries) = value else {
-            problem(value, name, "expected {size: [w, h], alignmentInsets: {top, left, bottom, right}}")
+            problem(value, name, .type, "expected {size: [w, h], alignmentInsets: {top, left, bottom, right}}")
             continue
         }
         var size: (Double, Double)?
@@ -100,19 +114,19 @@ public func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileEr
             case "size":
                 sawSize = true
                 guard case .sequence(let items) = entryValue, items.count == 2 else {
-                    problem(entryValue, "\(name).size", "expected [width, height]")
+                    problem(entryValue, "\(name).size", .type, "expected [width, height]")
                     continue
                 }
                 let values = items.enumerated().compactMap { number($0.element, "\(name).size[\($0.offset)]") }
                 guard values.count == 2 else { continue }
                 guard values.allSatisfy({ $0 >= 0 }) else {
-                    problem(entryValue, "\(name).size", "width and height must not be negative")
+                    problem(entryValue, "\(name).size", .range, "width and height must not be negative")
                     continue
                 }
                 size = (values[0], values[1])
             case "alignmentInsets":
                 guard case .mapping(let sides) = entryValue else {
-                    problem(entryValue, "\(name).alignmentInsets", "expected {top, left, bottom, right}")
+                    problem(entryValue, "\(name).alignmentInsets", .type, "expected {top, left, bottom, right}")
                     continue
                 }
                 for (sideKey, sideValue) in sides {
@@ -123,16 +137,16 @@ public func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileEr
                     case "left": insets.left = amount
                     case "bottom": insets.bottom = amount
                     case "right": insets.right = amount
-                    default: problem(sideKey, "\(name).alignmentInsets", "unknown side `\(side)`; expected top, left, bottom, right")
+                    default: problem(sideKey, "\(name).alignmentInsets", .unknownKey, "unknown side `\(side)`; expected top, left, bottom, right")
                     }
                 }
             default:
-                problem(entryKey, name, "unknown key `\(key)`; expected size, alignmentInsets")
+                problem(entryKey, name, .unknownKey, "unknown key `\(key)`; expected size, alignmentInsets")
             }
         }
-        if !sawSize { problem(value, name, "missing size: [width, height]") }
+        if !sawSize { problem(value, name, .missing, "missing size: [width, height]") }
         if let size { result[name] = IBSymbolMetrics(width: size.0, height: size.1, alignmentInsets: insets) }
     }
-    guard problems.isEmpty else { throw OptionFileError(description: problems.joined(separator: "\n")) }
+    guard problems.isEmpty else { throw OptionFileError(diagnostics: problems) }
     return result
 }

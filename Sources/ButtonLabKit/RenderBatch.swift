@@ -90,8 +90,8 @@ public func renderBatch(
                     if let clash {
                         let how = clash.name == figure.name ? "" : " as '\(clash.name)' (names that differ only in case collide)"
                         return .failure(ScenarioFailure(
-                            path: path,
-                            message: "\(displayPath(path)): error: name '\(figure.name)' is already used by "
+                            path: path, code: .nameClash, file: path,
+                            message: "name '\(figure.name)' is already used by "
                                 + "\(displayPath(clash.path))\(how); give one of them another `name:`"))
                     }
                     let files = figureWrites(figure, into: outputDirectory, outputFile: outputFile, sidecar: sidecar)
@@ -145,7 +145,7 @@ private func write(_ files: [FileWrite], into directory: String, name: String, p
         try writeFilesAtomically(files, mayReplace: { _ in owned })
     } catch {
         let hint = error.reason == .notOurs ? " (without -o, render replaces only figures it wrote before; give -o DIR)" : ""
-        return .failure(ScenarioFailure(path: path, message: "\(displayPath(path)): error: not written: \(error)\(hint)"))
+        return .failure(ScenarioFailure(path: path, code: .output, file: path, message: "not written: \(error)\(hint)"))
     }
     return .success(files.map(\.path))
 }
@@ -157,6 +157,6 @@ public func prepareOutputDirectory(_ path: String, followSymlinks: Bool = false)
         try createDirectory(path, followSymlinks: followSymlinks)
     } catch {
         let hint = error.reason == .symbolicLink ? " (give --follow-symlinks to write through it)" : ""
-        throw ScenarioFailure(path: path, message: "error: cannot use the output directory: \(error)\(hint)")
+        throw ScenarioFailure(path: path, code: .output, file: nil, message: "cannot use the output directory: \(error)\(hint)")
     }
 }

@@ -103,6 +103,14 @@ public struct InputPlan: Sendable {
     }
 
     public var warningCount: Int { warnings.count }
+
+    /// One failure per `--element` id no button has (almost always a typo), code `input`.
+    public var unmatchedElementFailures: [ScenarioFailure] {
+        unmatchedElementIDs.map { id in
+            ScenarioFailure(
+                path: id, code: .input, file: nil, keyPath: "--element \(id)", message: "no button of the inputs has this id")
+        }
+    }
 }
 
 /// Turns input files into scenarios: scenario files as they are, IB files through the reader with
@@ -136,14 +144,14 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
         for error in result.errors {
             // A skipped button is named like a button (FILE:LINE:COLUMN), so that each is its own entry.
             let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-            plan.entries.append(.failure(ScenarioFailure(path: path, message: error.description)))
+            plan.entries.append(.failure(ScenarioFailure(path: path, diagnostics: [ScenarioDiagnostic(error)])))
         }
         for note in result.notes { plan.notes.append("\(displayPath(file)): note: \(logEscaped(note))") }
         for button in result.buttons {
             matchedIDs.insert(button.source.id)
             let input = ScenarioInput.interfaceBuilder(button)
             if let clash = clashes[input.key] {
-                plan.entries.append(.failure(ScenarioFailure(path: input.key, message: clash.description)))
+                plan.entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [ScenarioDiagnostic(clash)])))
                 continue
             }
             plan.warnings += button.warnings.map { $0.formatted(file: file, buttonName: button.name) }
@@ -155,4 +163,21 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
         plan.unmatchedElementIDs = wanted.subtracting(matchedIDs).sorted()
     }
     return plan
+}
+
+extension ScenarioDiagnostic {
+    /// An Interface Builder problem as a scenario diagnostic, printed as before: `FILE:LINE:COLUMN:
+    /// error: message`. The code is the problem's kind (`unreadable`, `refused`, `bad-button`, `name-clash`).
+    public init(_ problem: IBDiagnostic) {
+        let code: DiagnosticCode =
+            switch problem.kind {
+            case .unreadable: .unreadable
+            case .refused: .refused
+            case .badButton: .badButton
+            case .nameClash: .nameClash
+            }
+        self.init(
+            code: code, file: problem.file, line: problem.position?.line, column: problem.position?.column, keyPath: "",
+            message: problem.message)
+    }
 }

@@ -68,7 +68,8 @@ extension FigureRenderer {
             if formats.contains(.pdf) { rendered.pdf = try renderPDF(list, fonts: fonts) }
             return .success(rendered)
         } catch {
-            return .failure(ScenarioFailure(path: scene.file, message: "\(displayPath(scene.file)):\(scene.line): error: scene \(logEscaped(scene.name)): \(logEscaped("\(error)"))"))
+            return .failure(ScenarioFailure(
+                path: scene.file, code: .render, file: scene.file, line: scene.line, message: "scene \(scene.name): \(error)"))
         }
     }
 
@@ -185,9 +186,8 @@ public func renderSceneBatch(
         if let other = taken[fileNameKey(scene.name)] {
             report.failures.append(
                 ScenarioFailure(
-                    path: scene.file,
-                    message: "\(file):\(scene.line): error: scene name \(logEscaped(scene.name)) is also given by \(other); "
-                        + "rename a file"))
+                    path: scene.file, code: .nameClash, file: scene.file, line: scene.line,
+                    message: "scene name \(scene.name) is also given by \(other); rename a file"))
             continue
         }
         taken[fileNameKey(scene.name)] = "\(file) line \(scene.line)"
@@ -209,7 +209,7 @@ public func renderSceneBatch(
             } catch {
                 let hint = error.reason == .notOurs ? " (without -o, render replaces only figures it wrote before; give -o DIR)" : ""
                 report.failures.append(
-                    ScenarioFailure(path: scene.file, message: "\(file): error: not written: \(error)\(hint)"))
+                    ScenarioFailure(path: scene.file, code: .output, file: scene.file, message: "not written: \(error)\(hint)"))
             }
         }
     }

@@ -50,7 +50,9 @@ public struct SolveFlags: Sendable {
             title = Title(text: "Title", font: font, naturalSize: size, isMeasurable: false)
         case .text(let text):
             guard let measurer = loader.textMeasurer else {
-                throw ScenarioFailure(path: "--title", message: "error: --title: measuring \"\(text)\" needs the fonts (run `make deps`), or give its size as --title W,H")
+                throw ScenarioFailure(
+                    path: "--title", code: .input, file: nil, keyPath: "--title",
+                    message: "measuring \"\(text)\" needs the fonts (run `make deps`), or give its size as --title W,H")
             }
             let size = SystemFontMeasurer(base: measurer).naturalSize(of: text, font: font)
             title = Title(text: text, font: font, naturalSize: size, sizeIsGiven: false)

@@ -31,11 +31,11 @@ public func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Res
     let path = input.key
     return loadScenario(input, loader: loader).flatMap { scenario in
         guard let traced = TracedScenario(scenario) else {
-            return .failure(ScenarioFailure(
-                path: path,
-                message: "\(displayPath(path)): error: \(logEscaped(scenario.name)) has no `trace:` block, so there is no life cycle to simulate; "
-                    + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)",
-                isWithoutTrace: true))
+            let diagnostic = ScenarioDiagnostic(
+                code: .notApplicable, file: path, line: nil, column: nil, keyPath: "",
+                message: "\(scenario.name) has no `trace:` block, so there is no life cycle to simulate; "
+                    + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)")
+            return .failure(ScenarioFailure(path: path, diagnostics: [diagnostic], isWithoutTrace: true))
         }
         return .success(traced)
     }
@@ -45,11 +45,11 @@ public func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Res
 /// `explain` note it and go on (decision in docs/lifecycle.md).
 func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFailure? {
     guard let trace = scenario.trace, trace.button.frame == nil else { return nil }
-    return ScenarioFailure(
-        path: path,
-        message: "\(displayPath(path)): note: \(logEscaped(scenario.name)) is a trace scenario without button.size, so there is no button to lay out; "
-            + "`buttonlab trace \(path)` simulates its life cycle",
-        isTraceWithoutButton: true)
+    let diagnostic = ScenarioDiagnostic(
+        severity: .note, code: .notApplicable, file: path, line: nil, column: nil, keyPath: "",
+        message: "\(scenario.name) is a trace scenario without button.size, so there is no button to lay out; "
+            + "`buttonlab trace \(path)` simulates its life cycle")
+    return ScenarioFailure(path: path, diagnostics: [diagnostic], isTraceWithoutButton: true)
 }
 
 /// `buttonlab trace --format json` for one run: trace-model.md §9's object.
@@ -79,26 +79,36 @@ public func figureFormat(forPath path: String) -> FigureFormat? {
 /// with a note, not failed, so `buttonlab layout Fixtures` still succeeds; but a batch that laid
 /// out nothing at all fails, so a script never mistakes an empty result for a layout.
 public struct LayoutBatchEnding: Sendable {
-    /// One line per skipped trace scenario, for standard error.
-    public var notes: [String]
+    /// One note per skipped trace scenario, for standard error.
+    public var notes: [ScenarioDiagnostic]
     /// The failures and their summary, for standard error; nil when nothing failed.
-    public var errors: String?
+    public var errors: FailureReport?
 
     public init(failures: [ScenarioFailure], total: Int) {
         let skipped = failures.filter(\.isTraceWithoutButton)
         let failed = failures.filter { !$0.isTraceWithoutButton }
-        notes = skipped.map(\.message)
+        notes = skipped.flatMap(\.diagnostics)
         if !failed.isEmpty {
-            errors = failureSummary(failed, total: total)
-        } else if total == 1, let only = skipped.first {
+            errors = FailureReport(failures: failed, total: total)
+        } else if total == 1, !skipped.isEmpty {
             // One file: its note is the whole story, said as the error it is here.
+            errors = FailureReport(
+                diagnostics: notes.map { note in
+                    var error = note
+                    error.severity = .error
+                    return error
+                },
+                total: total)
             notes = []
-            let notePrefix = only.path + ": note: "
-            errors = only.message.hasPrefix(notePrefix)
-                ? only.path + ": error: " + only.message.dropFirst(notePrefix.count) : only.message
         } else if !skipped.isEmpty, skipped.count == total {
-            errors = "error: nothing to lay out: all \(total) scenarios are trace scenarios without button.size; "
-                + "`buttonlab trace` simulates them"
+            errors = FailureReport(
+                diagnostics: [
+                    ScenarioDiagnostic(
+                        code: .notApplicable, file: nil, line: nil, column: nil, keyPath: "",
+                        message: "nothing to lay out: all \(total) scenarios are trace scenarios without button.size; "
+                            + "`buttonlab trace` simulates them")
+                ],
+                total: total)
         }
     }
 
@@ -115,14 +125,16 @@ public func writeTraceDiagram(
     followSymlinks: Bool = false
 ) throws(ScenarioFailure) {
     guard let format = figureFormat(forPath: path) else {
-        throw ScenarioFailure(path: path, message: "error: \(displayPath(path)): a diagram is a .png, .svg or .pdf file")
+        throw ScenarioFailure(
+            path: path, code: .input, file: nil, message: "\(displayPath(path)): a diagram is a .png, .svg or .pdf file")
     }
     let figure: RenderedFigure
     do {
         figure = try renderer.render(.trace(traced), formats: [format], pixelsPerPoint: pixelsPerPoint)
     } catch {
         throw ScenarioFailure(
-            path: path, message: "error: cannot draw the diagram of \(logEscaped(traced.scenario.name)): \(logEscaped("\(error)"))")
+            path: path, code: .render, file: nil,
+            message: "cannot draw the diagram of \(traced.scenario.name): \(error)")
     }
     guard let bytes = figure.files.first(where: { $0.fileExtension == format.rawValue })?.bytes else {
         preconditionFailure("the renderer was asked for \(format.rawValue)")
@@ -134,9 +146,9 @@ public func writeTraceDiagram(
     } catch let failure as ScenarioFailure {
         throw failure
     } catch let error as FileError {
-        throw ScenarioFailure(path: path, message: "error: cannot write \(displayPath(path)): \(error.reasonText)")
+        throw ScenarioFailure(path: path, code: .output, file: nil, message: "cannot write \(displayPath(path)): \(error.reasonText)")
     } catch {
-        throw ScenarioFailure(path: path, message: "error: cannot write \(displayPath(path)): \(error)")
+        throw ScenarioFailure(path: path, code: .output, file: nil, message: "cannot write \(displayPath(path)): \(error)")
     }
 }
 
@@ -145,23 +157,31 @@ public func writeTraceDiagram(
 /// error it is, and a batch that traced nothing fails.
 public struct TraceBatchEnding: Sendable {
     /// For standard error: the skipped scenarios, counted.
-    public var note: String?
+    public var note: ScenarioDiagnostic?
     /// The failures and their summary, for standard error; nil when nothing failed.
-    public var errors: String?
+    public var errors: FailureReport?
 
     public init(failures: [ScenarioFailure], total: Int) {
         let skipped = failures.filter(\.isWithoutTrace)
         let failed = failures.filter { !$0.isWithoutTrace }
         if skipped.count == total {
             errors = total == 1
-                ? failureSummary(skipped, total: total)
-                : "error: nothing to trace: none of the \(total) scenarios has a `trace:` block"
+                ? FailureReport(failures: skipped, total: total)
+                : FailureReport(
+                    diagnostics: [
+                        ScenarioDiagnostic(
+                            code: .notApplicable, file: nil, line: nil, column: nil, keyPath: "",
+                            message: "nothing to trace: none of the \(total) scenarios has a `trace:` block")
+                    ],
+                    total: total)
             return
         }
         if !skipped.isEmpty {
-            note = "note: skipped \(skipped.count) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)"
+            note = ScenarioDiagnostic(
+                severity: .note, code: .notApplicable, file: nil, line: nil, column: nil, keyPath: "",
+                message: "skipped \(skipped.count) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)")
         }
-        if !failed.isEmpty { errors = failureSummary(failed, total: total) }
+        if !failed.isEmpty { errors = FailureReport(failures: failed, total: total) }
     }
 
     public var failed: Bool { errors != nil }

@@ -24,6 +24,9 @@ public struct Scenario: Hashable, Sendable {
     /// Such a scenario is drawn as its sequence diagram; `button` is laid out only when the block
     /// gives a size (`trace.button.frame`).
     public var trace: TraceScenario?
+    /// Where the file wrote the values the engine can fail on, for its diagnostics; empty for
+    /// scenarios built in code.
+    public var sourceMap = SourceMap()
 
     public init(
         name: String, caption: String? = nil, sourcePath: String? = nil, button: Button,

@@ -110,6 +110,26 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleB
     public static let imageFile: DiagnosticCode = "image-file"
     /// Valid, but not supported yet.
     public static let unsupported: DiagnosticCode = "unsupported"
+    /// The engine refused a valid scenario: an override rect component evaluated to inf or NaN.
+    public static let layout: DiagnosticCode = "layout"
+    /// A result that cannot be written: a figure, a sidecar, an imported scenario, a page, a directory.
+    public static let output: DiagnosticCode = "output"
+    /// A command-line input that cannot be used: an `--element` no button has, a `--title` to
+    /// measure without fonts, a `--diagram` path of no known format, an input that is no IB file.
+    public static let input: DiagnosticCode = "input"
+    /// A figure that cannot be drawn (too large, panels of different resolutions).
+    public static let render: DiagnosticCode = "render"
+    /// Two scenarios (or scenes) that would get one output name.
+    public static let nameClash: DiagnosticCode = "name-clash"
+    /// Interface Builder: a file that yields nothing (malformed XML, a limit, an encoding, a DTD).
+    public static let unreadable: DiagnosticCode = "unreadable"
+    /// Interface Builder: a document that is not an iOS one.
+    public static let refused: DiagnosticCode = "refused"
+    /// Interface Builder: one button that cannot be mapped (no frame, a bad number); it is skipped.
+    public static let badButton: DiagnosticCode = "bad-button"
+    /// Not a failure: a scenario a command has nothing to do with (a trace scenario without
+    /// `button.size` for `layout`, a scenario without `trace:` for `trace`).
+    public static let notApplicable: DiagnosticCode = "not-applicable"
 }
 
 /// Why a scenario (or a list of inputs) was refused: every problem found, in file order.

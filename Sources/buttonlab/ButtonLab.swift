@@ -59,24 +59,28 @@ struct ScenarioInputs: ParsableArguments {
 /// The input files of `scenarios`, or an exit with the reason (an empty result included); shared
 /// by `ScenarioInputs` and the fast path (FastPath.swift).
 func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) throws -> [String] {
-    try fileList(scenarios, kinds: ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard") {
-        try inputFiles(for: $0, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
+    try fileList(scenarios, kinds: ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard") { inputs throws(ScenarioError) in
+        try inputFiles(for: inputs, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
     }
 }
 
 /// Files and directories to scenario files, or an exit with the reason (an empty result included).
 func scenarioFileList(_ scenarios: [String], followSymlinks: Bool) throws -> [String] {
-    try fileList(scenarios, kinds: ".yaml, .yml, .json") { try scenarioFiles(for: $0, followSymlinks: followSymlinks) }
+    try fileList(scenarios, kinds: ".yaml, .yml, .json") { inputs throws(ScenarioError) in
+        try scenarioFiles(for: inputs, followSymlinks: followSymlinks)
+    }
 }
 
 /// The files `expand` makes of the inputs, with `-` (standard input) kept in its place among them
 /// for the loader to read, or an exit with the reason: `-` twice, a missing input, no file at all.
-private func fileList(_ scenarios: [String], kinds: String, expand: ([String]) throws -> [String]) throws -> [String] {
+private func fileList(
+    _ scenarios: [String], kinds: String, expand: ([String]) throws(ScenarioError) -> [String]
+) throws -> [String] {
     var files: [String] = []
     do {
         if let dash = scenarios.firstIndex(of: "-") {
             if scenarios[(dash + 1)...].contains("-") {
-                printError("error: `-` (standard input) may be given only once")
+                printDiagnostic(.input, "`-` (standard input) may be given only once")
                 throw ExitCode(ExitStatus.usage)
             }
             let before = Array(scenarios[..<dash]), after = Array(scenarios[(dash + 1)...])
@@ -86,13 +90,13 @@ private func fileList(_ scenarios: [String], kinds: String, expand: ([String]) t
         }
     } catch let exit as ExitCode {
         throw exit
-    } catch {
-        printError("\(error)")
+    } catch let error as ScenarioError {
+        printDiagnostics(error.diagnostics)
         throw ExitCode(ExitStatus.failure)
     }
     // Almost always a wrong path; succeeding at nothing would hide it from a Makefile.
     guard !files.isEmpty else {
-        printError("error: no scenario files (\(kinds)) in \(scenarios.map(displayPath).joined(separator: ", "))")
+        printDiagnostic(.input, "no scenario files (\(kinds)) in \(scenarios.map(displayPath).joined(separator: ", "))")
         throw ExitCode(ExitStatus.failure)
     }
     return files
@@ -103,7 +107,7 @@ func readStandardInputOrExit() throws -> [UInt8] {
     do {
         return try readStandardInput()
     } catch {
-        printError("error: cannot read standard input: \(error.reasonText)")
+        printDiagnostic(.input, "cannot read standard input: \(error.reasonText)")
         throw ExitCode(ExitStatus.failure)
     }
 }
@@ -113,7 +117,7 @@ func makeFigureRenderer() throws -> FigureRenderer {
     do {
         return try FigureRenderer()
     } catch {
-        printError("error: \(error) (run `make deps` to install the fonts)")
+        printDiagnostic(.missing, "\(error) (run `make deps` to install the fonts)")
         throw ExitCode(ExitStatus.failure)
     }
 }
@@ -123,7 +127,7 @@ func makeOutputDirectory(_ path: String, followSymlinks: Bool) throws {
     do {
         try prepareOutputDirectory(path, followSymlinks: followSymlinks)
     } catch {
-        printError("\(error)")
+        printFailure(error)
         throw ExitCode(ExitStatus.failure)
     }
 }

@@ -126,7 +126,7 @@ struct CheckCommand: ParsableCommand {
                 let input: ScenarioInput
                 switch entries[path] {
                 case .scenario(let scenario)?: input = scenario
-                case .failure(let failure)?: return .failure(CheckError(failure.message))
+                case .failure(let failure)?: return .failure(CheckError(diagnostics: failure.diagnostics))
                 case nil: input = .file(path)
                 }
                 switch renderer.render(input, formats: [.png, .svg], theme: theme) {
@@ -137,7 +137,7 @@ struct CheckCommand: ParsableCommand {
                     }
                     return .success(RenderedScenario(name: figure.name, png: png, svg: svg, layout: figure.goldenLayout))
                 case .failure(let failure):
-                    return .failure(CheckError(failure.message))
+                    return .failure(CheckError(diagnostics: failure.diagnostics))
                 }
             },
             scenarioName: { path in
@@ -168,10 +168,12 @@ struct CheckCommand: ParsableCommand {
             do {
                 try writeFileAtomically(Array(junitXML(run).utf8), to: junit)
             } catch {
-                run.problems.append("error: cannot write the JUnit report: \(error)")
+                run.problems.append(ScenarioDiagnostic(
+                    code: .output, file: nil, line: nil, column: nil, keyPath: "",
+                    message: "cannot write the JUnit report: \(error)"))
             }
         }
-        for problem in run.problems { printError(problem) }
+        printDiagnostics(run.problems)
         if let reportPath = run.reportPath { print("report: \(reportPath)") }
         print(run.summary)
         let environment = ProcessInfo.processInfo.environment

@@ -14,13 +14,16 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Output format: text (default) or json (the steps as data).")
     var format: OutputFormat = .text
 
+    @Option(help: "How errors are written on standard error: text (default) or json (one object, for tools).")
+    var diagnosticsFormat: DiagnosticsFormat = .text
+
     func run() throws {
-        try runExplain(plan: try inputs.plan(), format: format)
+        try runExplain(plan: try inputs.plan(), format: format, diagnosticsFormat: diagnosticsFormat)
     }
 }
 
 /// `explain` itself, shared by the parsed command and the fast path (FastPath.swift).
-func runExplain(plan: InputPlan, format: OutputFormat) throws {
+func runExplain(plan: InputPlan, format: OutputFormat, diagnosticsFormat: DiagnosticsFormat = .text) throws {
     let loader = makeScenarioLoader()
     var failures: [ScenarioFailure] = []
     var explanations: [SourcedExplanation] = []
@@ -49,9 +52,6 @@ func runExplain(plan: InputPlan, format: OutputFormat) throws {
         }
     }
     let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
-    for note in ending.notes { printError(note) }
-    if let errors = ending.errors {
-        printError(errors)
-        throw ExitCode(ExitStatus.failure)
-    }
+    printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count, format: diagnosticsFormat)
+    if ending.failed { throw ExitCode(ExitStatus.failure) }
 }

@@ -44,7 +44,7 @@ struct GalleryCommand: ParsableCommand {
                 inputs: plan.scenarios, scenes: plan.scenes, into: output, pagePath: page, theme: theme, jobs: jobs,
                 renderer: renderer)
         } catch {
-            printError("\(error)")
+            printFailure(error)
             throw ExitCode(ExitStatus.failure)
         }
         for (path, subject) in report.rendered {
@@ -55,7 +55,7 @@ struct GalleryCommand: ParsableCommand {
         report.total += plan.failures.count
         print("rendered \(figures) of \(report.total) figures into \(displayPath(output)); wrote \(displayPath(page))")
         if !report.failures.isEmpty {
-            printError(failureSummary(report.failures, total: report.total))
+            printFailures(report.failures, total: report.total)
             throw ExitCode(ExitStatus.failure)
         }
     }

@@ -39,11 +39,11 @@ struct ImportCommand: ParsableCommand {
         do {
             inputs = try inputFiles(for: files, selection: .interfaceBuilderOnly, followSymlinks: followSymlinks)
         } catch {
-            printError("\(error)")
+            printDiagnostics(error.diagnostics)
             throw ExitCode(ExitStatus.failure)
         }
         guard !inputs.isEmpty else {
-            printError("error: no Interface Builder files (.xib, .storyboard) in \(files.map(displayPath).joined(separator: ", "))")
+            printDiagnostic(.input, "no Interface Builder files (.xib, .storyboard) in \(files.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
         let plan = try makePlan(files: inputs, arguments: interfaceBuilder, followSymlinks: followSymlinks)
@@ -52,9 +52,9 @@ struct ImportCommand: ParsableCommand {
             print("wrote \(displayPath(written))")
         }
         for kept in report.kept {
-            printError("\(displayPath(kept)): error: exists; kept (use --force to replace it)")
+            printDiagnostic(.output, file: kept, "exists; kept (use --force to replace it)")
         }
-        for failure in report.failures { printError(failure.message) }
+        printDiagnostics(report.failures.flatMap(\.diagnostics))
         print(report.summary)
         if !report.failures.isEmpty || !report.kept.isEmpty { throw ExitCode(ExitStatus.failure) }
     }

@@ -57,7 +57,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
             do {
                 options.symbols = try loadSymbolMetrics(path: symbols)
             } catch {
-                printError(error.description)
+                printDiagnostics(error.diagnostics)
                 throw ExitCode(ExitStatus.failure)
             }
         }
@@ -65,7 +65,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
             do {
                 options.fontFaces = try FontFaceMeasurer(directory: fonts, followSymlinks: followSymlinks)
             } catch {
-                printError("error: \(error)")
+                printDiagnostic(.input, "\(error)")
                 throw ExitCode(ExitStatus.failure)
             }
         }
@@ -85,9 +85,6 @@ func makePlan(files: [String], options: InterfaceBuilderOptions) throws -> Input
     var plan = planInputs(files: files, options: options, standardInput: standardInput)
     for note in plan.notes { printError(note) }
     for warning in plan.warnings { printError(warning) }
-    for id in plan.unmatchedElementIDs {
-        plan.entries.append(
-            .failure(ScenarioFailure(path: id, message: "error: --element \(logEscaped(id)): no button of the inputs has this id")))
-    }
+    plan.entries += plan.unmatchedElementFailures.map(InputPlan.Entry.failure)
     return plan
 }

@@ -21,13 +21,16 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Output format: json or text. Default: json when piped, text on a terminal.")
     var format: OutputFormat?
 
+    @Option(help: "How errors are written on standard error: text (default) or json (one object, for tools).")
+    var diagnosticsFormat: DiagnosticsFormat = .text
+
     func run() throws {
-        try runLayout(plan: try inputs.plan(), format: format)
+        try runLayout(plan: try inputs.plan(), format: format, diagnosticsFormat: diagnosticsFormat)
     }
 }
 
 /// `layout` itself, shared by the parsed command and the fast path (FastPath.swift).
-func runLayout(plan: InputPlan, format: OutputFormat?) throws {
+func runLayout(plan: InputPlan, format: OutputFormat?, diagnosticsFormat: DiagnosticsFormat = .text) throws {
     let loader = makeScenarioLoader()
     var failures: [ScenarioFailure] = []
     var outputs: [LaidOutScenario] = []
@@ -58,9 +61,6 @@ func runLayout(plan: InputPlan, format: OutputFormat?) throws {
         print(outputs.map { layoutTable($0) }.joined(separator: "\n"), terminator: "")
     }
     let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
-    for note in ending.notes { printError(note) }
-    if let errors = ending.errors {
-        printError(errors)
-        throw ExitCode(ExitStatus.failure)
-    }
+    printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count, format: diagnosticsFormat)
+    if ending.failed { throw ExitCode(ExitStatus.failure) }
 }

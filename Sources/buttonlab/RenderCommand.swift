@@ -113,11 +113,12 @@ struct RenderCommand: ParsableCommand {
             files = try inputFiles(
                 for: inputs.scenarios, selection: .interfaceBuilderOnly, followSymlinks: inputs.followSymlinks)
         } catch {
-            printError("\(error)")
+            printDiagnostics(error.diagnostics)
             throw ExitCode(ExitStatus.failure)
         }
         guard !files.isEmpty else {
-            printError("error: no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
+            printDiagnostic(
+                .input, "no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
         let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder, followSymlinks: inputs.followSymlinks)
@@ -134,7 +135,7 @@ struct RenderCommand: ParsableCommand {
         }
         let failures = plan.failures + report.failures
         if !failures.isEmpty {
-            printError(failureSummary(failures, total: plan.entries.count))
+            printFailures(failures, total: plan.entries.count)
             throw ExitCode(ExitStatus.failure)
         }
     }
@@ -216,7 +217,7 @@ func runRender(
         print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(place)) (\(kinds))")
     }
     if !report.failures.isEmpty {
-        printError(failureSummary(report.failures, total: report.total))
+        printFailures(report.failures, total: report.total)
         throw ExitCode(ExitStatus.failure)
     }
 }

@@ -108,7 +108,7 @@ struct SolveCommand: ParsableCommand {
                 answers.append(SolveAnswer(name: "solved", button: try flags.button(loader: loader), goal: goal))
                 bases.append(nil)
             } catch {
-                printError(error.message)
+                printDiagnostics(error.diagnostics)
                 throw ExitCode(ExitStatus.failure)
             }
         } else {
@@ -124,7 +124,8 @@ struct SolveCommand: ParsableCommand {
                         bases.append(scenario)
                     } else {
                         failures.append(ScenarioFailure(
-                            path: file, message: "\(displayPath(file)): error: goal: no goal; add a `goal:` block (placement, spacing, alignment) or give --placement and --spacing"))
+                            path: file, code: .missing, file: file, keyPath: "goal",
+                            message: "no goal; add a `goal:` block (placement, spacing, alignment) or give --placement and --spacing"))
                     }
                 case .failure(let failure): failures.append(failure)
                 }
@@ -143,7 +144,7 @@ struct SolveCommand: ParsableCommand {
                 if !directory.isEmpty { try checkDirectory(directory, followSymlinks: followSymlinks) }
                 try writeFileAtomically(Array(solvedScenarioYAML(name: answer.name, answer: answer).utf8), to: scenario)
             } catch {
-                printError("error: cannot write \(displayPath(scenario)): \(error)")
+                printDiagnostic(.output, "cannot write \(displayPath(scenario)): \(error)")
                 throw ExitCode(ExitStatus.failure)
             }
         }
@@ -152,7 +153,7 @@ struct SolveCommand: ParsableCommand {
                 zip(answers, bases).map { ($0.name, solvePanels($0, base: $1)) }, into: render, followSymlinks: followSymlinks)
         }
         if !failures.isEmpty {
-            printError(failureSummary(failures, total: failures.count + answers.count))
+            printFailures(failures, total: failures.count + answers.count)
             throw ExitCode(ExitStatus.failure)
         }
     }
@@ -186,13 +187,17 @@ struct MigrateCommand: ParsableCommand {
             }
             // An IB file mixes both kinds: its configuration buttons have nothing to migrate.
             if let button = input.interfaceBuilderButton, button.isConfiguration {
-                printError("\(displayPath(button.source.file)):\(button.source.line): note: \(logEscaped(button.name)) already uses a configuration; nothing to migrate")
+                printDiagnostic(
+                    .notApplicable, severity: .note, file: button.source.file, line: button.source.line,
+                    "\(button.name) already uses a configuration; nothing to migrate")
                 continue
             }
             switch loadScenario(input, loader: loader) {
             case .success(let scenario):
                 if scenario.configuration != nil {
-                    failures.append(ScenarioFailure(path: input.key, message: "\(displayPath(input.key)): error: \(logEscaped(scenario.name)) already uses a configuration; migrate reads legacy buttons"))
+                    failures.append(ScenarioFailure(
+                        path: input.key, code: .notApplicable, file: input.key,
+                        message: "\(scenario.name) already uses a configuration; migrate reads legacy buttons"))
                 } else {
                     let migration = Migrator.migrate(scenario.button)
                     reports.append((scenario.name, migration, input.interfaceBuilderButton))
@@ -211,7 +216,7 @@ struct MigrateCommand: ParsableCommand {
         }
         if let render { try writeComparisons(figures, into: render, followSymlinks: inputs.followSymlinks) }
         if !failures.isEmpty {
-            printError(failureSummary(failures, total: plan.entries.count))
+            printFailures(failures, total: plan.entries.count)
             throw ExitCode(ExitStatus.failure)
         }
         if reports.contains(where: { !$0.migration.isMigratable }) { throw ExitCode(ExitStatus.differences) }
@@ -233,7 +238,7 @@ func writeComparisons(
             }
             try writeFilesAtomically(files)
         } catch {
-            printError("error: cannot draw \(logEscaped(name)): \(logEscaped("\(error)"))")
+            printDiagnostic(.render, "cannot draw \(name): \(error)")
             throw ExitCode(ExitStatus.failure)
         }
     }

@@ -49,7 +49,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let files = try scenarioFileList(scenarios, followSymlinks: followSymlinks)
         if diagram != nil, files.count > 1 {
-            printError("error: --diagram draws one scenario, and \(files.count) were given; `buttonlab render` draws each trace scenario as its sequence diagram")
+            printDiagnostic(
+                .input,
+                "--diagram draws one scenario, and \(files.count) were given; `buttonlab render` draws each trace scenario as its sequence diagram")
             throw ExitCode(ExitStatus.failure)
         }
         // The diagram needs the fonts; text and JSON do not, unless a title must be measured.
@@ -77,9 +79,9 @@ struct TraceCommand: ParsableCommand {
             }
         }
         let ending = TraceBatchEnding(failures: failures, total: files.count)
-        if let note = ending.note { printError(note) }
+        printDiagnostics(ending.note.map { [$0] } ?? [])
         if let errors = ending.errors {
-            printError(errors)
+            printFailures(errors)
             throw ExitCode(ExitStatus.failure)
         }
         if let diagram, let renderer, let traced = traces.first {
@@ -87,7 +89,7 @@ struct TraceCommand: ParsableCommand {
                 try writeTraceDiagram(
                     traced, to: diagram, pixelsPerPoint: pixelsPerPoint, renderer: renderer, followSymlinks: followSymlinks)
             } catch {
-                printError(error.message)
+                printDiagnostics(error.diagnostics)
                 throw ExitCode(ExitStatus.failure)
             }
         }

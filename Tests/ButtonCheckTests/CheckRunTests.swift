@@ -1,4 +1,5 @@
 import ButtonCheck
+import ButtonScenario
 import Foundation
 import FoundationXML
 import Testing
@@ -184,6 +185,9 @@ import Testing
         let run = workspace.run(workspace.paths + [join(workspace.scenarios, "d.yaml"), join(workspace.scenarios, "e.yaml")])
         #expect(run.checks.map(\.status) == [.passed, .passed, .passed, .error, .error])
         #expect(run.checks[3].line.hasPrefix("ERROR \(workspace.scenarios)/d.yaml: "))
+        #expect(run.checks[3].diagnostics.map(\.code) == [.type])
+        #expect(run.checks[3].diagnostics.map(\.line) == [2])
+        #expect(run.checks[4].diagnostics.isEmpty)
         #expect(run.checks[4].line == "ERROR \(workspace.scenarios)/e.yaml: the name 'alpha' is already used by \(workspace.scenarios)/a.yaml; give one of them another `name:`")
         #expect(run.outcome == .failure)
         #expect(run.summary == "3 passed, 2 failed (2 errors)")
@@ -194,13 +198,15 @@ import Testing
         defer { removeTree(workspace.root) }
         let none = workspace.run([])
         #expect(none.outcome == .failure)
-        #expect(none.problems == ["error: no scenarios to check"])
+        #expect(none.problems.map(\.description) == ["error: no scenarios to check"])
+        #expect(none.problems.map(\.code) == [.input])
         #expect(none.summary == "0 passed, 1 failed (1 run error)")
         let noDirectory = runCheck(
             paths: workspace.paths, configuration: CheckConfiguration(goldenDirectory: join(workspace.root, "typo")),
             render: renderForCheck)
         #expect(noDirectory.outcome == .failure)
-        #expect(noDirectory.problems == ["error: golden directory not found: \(workspace.root)/typo (create it with --record missing)"])
+        #expect(noDirectory.problems.map(\.description) == ["error: golden directory not found: \(workspace.root)/typo (create it with --record missing)"])
+        #expect(noDirectory.problems.map(\.code) == [.missing])
         #expect(!FileManager.default.fileExists(atPath: join(workspace.root, "typo")))
         let badOptions = workspace.run(options: ComparisonOptions(threshold: 3))
         #expect(badOptions.outcome == .failure)

@@ -67,7 +67,7 @@ func writeScenario(_ text: String, _ path: String) { try! Data(text.utf8).write(
 func renderForCheck(_ path: String) -> Result<RenderedScenario, CheckError> {
     switch figureRenderer.render(path: path, formats: [.png, .svg]) {
     case .success(let figure): .success(RenderedScenario(name: figure.name, png: figure.png!, svg: figure.svg!, layout: goldenLayout(figure)))
-    case .failure(let failure): .failure(CheckError(failure.message))
+    case .failure(let failure): .failure(CheckError(diagnostics: failure.diagnostics))
     }
 }
 

@@ -46,9 +46,26 @@ struct ScenarioBuilder {
             sourcePath: environment.file, button: button.button, frameOrigin: button.frameOrigin,
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
+        scenario.sourceMap = document.block("button").map(engineSourceMap) ?? SourceMap()
         scenario.goal = document.block("goal").flatMap { goal(from: $0) }
         if document.isGiven("trace") { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
+    }
+
+    /// The positions `Scenario.diagnostic(for:)` reports engine errors at: each override rect
+    /// component, and each configuration label block.
+    private func engineSourceMap(of button: ValidatedBlock) -> SourceMap {
+        var map = SourceMap()
+        for key in ["imageRect", "titleRect"] {
+            guard let entry = button[key], case .sequence(let items) = entry.valueNode.content else { continue }
+            for (index, item) in items.enumerated() { map["\(entry.path)[\(index)]"] = item.position }
+        }
+        if let configuration = button["configuration"], case .block(let block) = configuration.value {
+            for key in ["title", "subtitle"] {
+                if let label = block[key] { map[label.path] = label.valueNode.position }
+            }
+        }
+        return map
     }
 
     mutating func report(
