@@ -64,6 +64,9 @@ extension DiagramBuilder {
         let ppp = options.pixelsPerPoint ?? Self.automaticScale(bounds: bounds, drawn: drawn)
         var prepared = self
         prepared.pixelsPerPoint = ppp
+        prepared.scale = FigureScale(
+            pixelsPerPoint: ppp, source: options.pixelsPerPoint == nil ? .automatic : options.pixelsPerPointSource,
+            drawn: drawn.size)
         prepared.style = styles(options.theme).inPoints(ppp)
         prepared.configurationStyle = configurationStyles(options.theme).inPoints(ppp)
         return prepared

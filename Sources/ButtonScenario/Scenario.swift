@@ -168,10 +168,22 @@ public enum DiagramFrames: String, CaseIterable, Hashable, Sendable {
     case before
 }
 
+/// Who chose a figure's pixels per point: a figure over the size limit names this knob.
+public enum ScaleSource: Hashable, Sendable {
+    /// Chosen from what the figure draws (no `diagram.pixelsPerPoint`).
+    case automatic
+    /// `diagram.pixelsPerPoint` in the scenario file, where it is written when known.
+    case scenario(SourcePosition?)
+    /// `--pixels-per-point` on the command line, overriding the scenario.
+    case commandLine
+}
+
 /// The `diagram` section. nil means "the spec's automatic default".
 public struct DiagramOptions: Hashable, Sendable {
     /// nil: chosen so the bounds are drawn about 500 px wide (at least 2).
     public var pixelsPerPoint: Double?
+    /// Who set `pixelsPerPoint` (when set), for the message of a figure over the size limit.
+    public var pixelsPerPointSource: ScaleSource = .scenario(nil)
     /// nil: chosen from 1, 2, 5, 10, 20, 50 … so grid cells are at least 20 px and divide the ticks.
     public var grid: Double?
     /// nil: per axis, the first of 1, 2, 5, 10, 20, 25, 50, 100 … giving at most 8 labelled ticks.
