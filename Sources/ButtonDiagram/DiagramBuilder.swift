@@ -16,14 +16,14 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooLarge(let width, let height, let maximum, let scale):
-            "the diagram would be \(width) × \(height) px \(scale.setting), over the limit of \(maximum) px on a side; "
+            "the diagram would be \(width) × \(height) px \(scale.setting(sequence: false)), over the limit of \(maximum) px on a side; "
                 + scale.remedy(smaller: "make the frame smaller")
         case .invalidOption(let name, let value, let requirement):
             "diagram.\(name) is \(formatNumber(value)); it must be \(requirement)"
         case .nonFiniteFrame(let element, let rect):
             "\(element) \(formatRect(rect)) is not finite and cannot be drawn"
         case .sequenceTooLarge(let width, let height, let maximum, let scale):
-            "the sequence diagram would be \(width) × \(height) px \(scale.setting), over the limit of \(maximum) px on a side; "
+            "the sequence diagram would be \(width) × \(height) px \(scale.setting(sequence: true)), over the limit of \(maximum) px on a side; "
                 + scale.remedy(smaller: "split the actions into several scenarios")
         }
     }
@@ -132,6 +132,7 @@ public struct DiagramBuilder: Sendable {
         // MARK: Items, between the axes and the bounds
 
         var content = FigureContent(named: named, obstacles: obstacles, labels: requests, warnings: warnings)
+        content.leadersAvoid = [layout.imageView, layout.titleLabel].compactMap { $0 }
         content.title = figureTitle(scenario)
         content.altText = legacyAltText(scenario: scenario, layout: result, before: before)
         return try assemble(scenario: scenario, bounds: layout.bounds, content: content) { c in

@@ -7,7 +7,7 @@ extension DiagramBuilder {
     /// look, so every backend draws it like a layout figure. The canvas is a whole number of pixels.
     /// `source`: who chose `ppp`, named if the diagram would be too large.
     public func buildSequence(
-        run: TraceRun, pixelsPerPoint ppp: Double, source: ScaleSource = .automatic
+        run: TraceRun, pixelsPerPoint ppp: Double, source: ScaleSource = .automatic, theme: DiagramTheme = .light
     ) throws(DiagramError) -> DisplayList {
         guard ppp.isFinite, ppp > 0 else {
             throw .invalidOption(name: "pixelsPerPoint", value: ppp, requirement: "a positive number")
@@ -21,8 +21,12 @@ extension DiagramBuilder {
                 width: Int(min(width, 1e9)), height: Int(min(height, 1e9)), maximum: maximum,
                 scale: FigureScale(pixelsPerPoint: ppp, source: source, drawn: diagram.size))
         }
-        var list = diagram.displayList(pixelsPerPoint: ppp, style: .article)
+        let style = SequenceDiagramStyle.theme(theme)
+        var list = diagram.displayList(pixelsPerPoint: ppp, style: style)
         list.size = Size(width: width / ppp, height: height / ppp)
+        // The canvas as an item, as in every figure: an SVG has no other background, and a dark
+        // diagram's light text would vanish on a light page.
+        list.items.insert(DisplayItem(id: "background", shape: .rect(Rect(origin: .zero, size: list.size), fill: style.background, stroke: nil)), at: 0)
         return list
     }
 }

@@ -113,10 +113,10 @@ public struct FigureRenderer: Sendable {
                     theme: theme ?? laidOut.scenario.diagram.theme, alt: layoutList.altText)
             }
         case .trace(let traced):
-            let diagram = traced.scenario.overriding(pixelsPerPoint: pixelsPerPoint, theme: nil).diagram
+            let diagram = traced.scenario.overriding(pixelsPerPoint: pixelsPerPoint, theme: theme).diagram
             list = try builder.buildSequence(
                 run: traced.run, pixelsPerPoint: diagram.pixelsPerPoint ?? 2,
-                source: diagram.pixelsPerPoint == nil ? .automatic : diagram.pixelsPerPointSource)
+                source: diagram.pixelsPerPoint == nil ? .automatic : diagram.pixelsPerPointSource, theme: diagram.theme)
             sidecar = { traceSidecarJSON(traced.run, canvas: $0) }
         }
         let canvas = CanvasTransform(list)

@@ -105,7 +105,7 @@ public struct LayoutBatchEnding: Sendable {
 /// directory may not be, or lie behind, a symbolic link unless `followSymlinks`; a link at the
 /// file itself is replaced, never written through.
 public func writeTraceDiagram(
-    _ traced: TracedScenario, to path: String, pixelsPerPoint: Double?, renderer: FigureRenderer,
+    _ traced: TracedScenario, to path: String, pixelsPerPoint: Double?, theme: DiagramTheme? = nil, renderer: FigureRenderer,
     followSymlinks: Bool = false
 ) throws(ScenarioFailure) {
     guard let format = figureFormat(forPath: path) else {
@@ -113,7 +113,7 @@ public func writeTraceDiagram(
     }
     let figure: RenderedFigure
     do {
-        figure = try renderer.render(.trace(traced), formats: [format], pixelsPerPoint: pixelsPerPoint)
+        figure = try renderer.render(.trace(traced), formats: [format], pixelsPerPoint: pixelsPerPoint, theme: theme)
     } catch {
         throw ScenarioFailure(
             path: path, message: "error: cannot draw the diagram of \(logEscaped(traced.scenario.name)): \(logEscaped("\(error)"))")

@@ -13,7 +13,9 @@ public struct Scenario: Hashable, Sendable {
     public var button: Button
     /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.
     public var configuration: ConfigurationButton?
-    /// `frame`'s origin; only positions the button in a diagram.
+    /// `frame`'s origin, in the superview. Layouts and single-button figures are in the button's own
+    /// coordinates (bounds at 0, 0), so it changes nothing there; a trace sends it in the frame,
+    /// and a scene figure places the button at it.
     public var frameOrigin: Point
     public var title: TitleContent?
     public var image: ImageContent?
