@@ -182,6 +182,44 @@ struct UserFacingDetailsTests {
     }
 }
 
+@Suite("Trace sequence diagrams take the figures' themes")
+struct SequenceThemeTests {
+    @Test("diagram.theme and --theme pick the palette; the canvas is an item, so an SVG has it too")
+    func palettes() throws {
+        let renderer = try FigureRenderer()
+        let traced = try traceScenario(path: fixturesDirectory + "/lifecycle/a1-outside-frames.yaml", loader: renderer.loader).get()
+        for (theme, canvas, ink) in [
+            (DiagramTheme.light, Color(rgb: 0xECECEC), Color(rgb: 0x1E1E1E)),
+            (.dark, Color(rgb: 0x1C1C1E), Color(rgb: 0xEBEBF0)),
+            (.transparent, Color(rgb: 0xFFFFFF, alpha: 0), Color(rgb: 0x1E1E1E)),
+        ] {
+            let list = try renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: 2, theme: theme)
+            #expect(list.background == canvas)
+            #expect(list.items.first == DisplayItem(id: "background", shape: .rect(Rect(origin: .zero, size: list.size), fill: canvas, stroke: nil)))
+            guard case .text(let title)? = list.items.first(where: { $0.id == "seq-1-title" })?.shape else {
+                Issue.record("no title")
+                continue
+            }
+            #expect(title.color == ink)
+        }
+    }
+
+    @Test("trace --diagram --theme dark and render --theme transparent draw the trace in that theme")
+    func commandLine() throws {
+        let directory = NSTemporaryDirectory() + "buttonlab-sequence-theme-\(UInt64.random(in: 0...UInt64.max))"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fixture = fixturesDirectory + "/lifecycle/a1-outside-frames.yaml"
+        let trace = try buttonlab("trace", fixture, "--diagram", directory + "/dark.svg", "--theme", "dark")
+        #expect(trace.status == 0)
+        let dark = try String(contentsOfFile: directory + "/dark.svg", encoding: .utf8)
+        #expect(dark.contains("\n  <rect id=\"background\" x=\"0\" y=\"0\" width=\"1079\" height=\"1074\" fill=\"#1C1C1E\"/>\n"))
+        let render = try buttonlab("render", fixture, "--theme", "transparent", "--format", "svg", "-o", directory + "/out")
+        #expect(render.status == 0)
+        let transparent = try String(contentsOfFile: directory + "/out/lifecycle-a1-outside-frames.svg", encoding: .utf8)
+        #expect(transparent.contains("\n  <rect id=\"background\" x=\"0\" y=\"0\" width=\"1079\" height=\"1074\" fill=\"#FFFFFF\" fill-opacity=\"0\"/>\n"))
+    }
+}
+
 private struct ItemMissing: Error {
     var id: String
 }
