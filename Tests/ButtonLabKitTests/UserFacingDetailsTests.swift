@@ -131,11 +131,7 @@ struct UserFacingDetailsTests {
         ] {
             let laidOut = try layOut(path: directory + "/" + file, loader: renderer.loader).get()
             let list = try renderer.displayList(for: laidOut)
-            guard case .text(let warning)? = list.items.first(where: { $0.id == "warning-1" })?.shape else {
-                Issue.record("no warning in \(file)")
-                continue
-            }
-            #expect(warning.text == expected)
+            #expect(textRun("warning-1", in: list)?.text == expected, "\(file)")
         }
     }
 
@@ -196,11 +192,7 @@ struct SequenceThemeTests {
             let list = try renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: 2, theme: theme)
             #expect(list.background == canvas)
             #expect(list.items.first == DisplayItem(id: "background", shape: .rect(Rect(origin: .zero, size: list.size), fill: canvas, stroke: nil)))
-            guard case .text(let title)? = list.items.first(where: { $0.id == "seq-1-title" })?.shape else {
-                Issue.record("no title")
-                continue
-            }
-            #expect(title.color == ink)
+            #expect(textRun("seq-1-title", in: list)?.color == ink, "\(theme)")
         }
     }
 
@@ -218,6 +210,12 @@ struct SequenceThemeTests {
         let transparent = try String(contentsOfFile: directory + "/out/lifecycle-a1-outside-frames.svg", encoding: .utf8)
         #expect(transparent.contains("\n  <rect id=\"background\" x=\"0\" y=\"0\" width=\"1079\" height=\"1074\" fill=\"#FFFFFF\" fill-opacity=\"0\"/>\n"))
     }
+}
+
+/// The text item `id` of a display list.
+private func textRun(_ id: String, in list: DisplayList) -> TextRun? {
+    guard case .text(let run)? = list.items.first(where: { $0.id == id })?.shape else { return nil }
+    return run
 }
 
 private struct ItemMissing: Error {
