@@ -3,28 +3,28 @@ import ButtonScenario
 
 /// Why a diagram cannot be built.
 public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The canvas would exceed `ScenarioLimits.maximumPixelSide` on a side. The sizes are in pixels;
-    /// when the check fails early they are a lower bound.
-    case tooLarge(width: Int, height: Int, maximum: Int)
+    /// The canvas would exceed `ScenarioLimits.maximumPixelSide` on a side at `scale`. The sizes are
+    /// in pixels; when the check fails early they are a lower bound.
+    case tooLarge(width: Int, height: Int, maximum: Int, scale: FigureScale)
     /// A `diagram` option no drawing can honour.
     case invalidOption(name: String, value: Double, requirement: String)
     /// A frame with NaN or infinite numbers.
     case nonFiniteFrame(element: String, rect: Rect)
     /// A trace's sequence diagram would exceed `DiagramOptions.maximumPixelSide` on a side (pixels).
-    case sequenceTooLarge(width: Int, height: Int, maximum: Int)
+    case sequenceTooLarge(width: Int, height: Int, maximum: Int, scale: FigureScale)
 
     public var description: String {
         switch self {
-        case .tooLarge(let width, let height, let maximum):
-            "the diagram would be \(width) × \(height) px, over the limit of \(maximum) px on a side; "
-                + "lower diagram.pixelsPerPoint or make the button smaller"
+        case .tooLarge(let width, let height, let maximum, let scale):
+            "the diagram would be \(width) × \(height) px \(scale.setting(sequence: false)), over the limit of \(maximum) px on a side; "
+                + scale.remedy(smaller: "make the frame smaller")
         case .invalidOption(let name, let value, let requirement):
             "diagram.\(name) is \(formatNumber(value)); it must be \(requirement)"
         case .nonFiniteFrame(let element, let rect):
             "\(element) \(formatRect(rect)) is not finite and cannot be drawn"
-        case .sequenceTooLarge(let width, let height, let maximum):
-            "the sequence diagram would be \(width) × \(height) px, over the limit of \(maximum) px on a side; "
-                + "lower diagram.pixelsPerPoint or split the actions into several scenarios"
+        case .sequenceTooLarge(let width, let height, let maximum, let scale):
+            "the sequence diagram would be \(width) × \(height) px \(scale.setting(sequence: true)), over the limit of \(maximum) px on a side; "
+                + scale.remedy(smaller: "split the actions into several scenarios")
         }
     }
 }
@@ -46,6 +46,8 @@ public struct DiagramBuilder: Sendable {
 
     /// The figure being built: its scale and its theme's look in canvas points (`prepared`).
     var pixelsPerPoint = 2.0
+    /// Who chose `pixelsPerPoint`, and for what extent: named when the figure is too large.
+    var scale = FigureScale(pixelsPerPoint: 2, source: .automatic, drawn: .zero)
     var style: DiagramStyle = .light
     var configurationStyle: ConfigurationDiagramStyle = .light
 
@@ -130,6 +132,7 @@ public struct DiagramBuilder: Sendable {
         // MARK: Items, between the axes and the bounds
 
         var content = FigureContent(named: named, obstacles: obstacles, labels: requests, warnings: warnings)
+        content.leadersAvoid = [layout.imageView, layout.titleLabel].compactMap { $0 }
         content.title = figureTitle(scenario)
         content.altText = legacyAltText(scenario: scenario, layout: result, before: before)
         return try assemble(scenario: scenario, bounds: layout.bounds, content: content) { c in
@@ -233,7 +236,7 @@ public struct DiagramBuilder: Sendable {
 
     func checkSize(width: Double, height: Double, maximum: Int) throws(DiagramError) {
         guard width <= Double(maximum), height <= Double(maximum) else {
-            throw .tooLarge(width: pixelCount(width), height: pixelCount(height), maximum: maximum)
+            throw .tooLarge(width: pixelCount(width), height: pixelCount(height), maximum: maximum, scale: scale)
         }
     }
 }

@@ -19,6 +19,9 @@ struct FigureContent {
     /// their arrowheads, tick labels, warning markers and the bounds' outline are added by the scaffold.
     var obstacles: [Rect]
     var labels: [LabelRequest]
+    /// What a leader line should not cross (the image, the labels): a line over them hides part of
+    /// the picture or strikes through the text.
+    var leadersAvoid: [Rect] = []
     var warnings: [FigureWarning] = []
     /// The SVG `<title>` and the figure's text alternative.
     var title: String? = nil
@@ -64,6 +67,9 @@ extension DiagramBuilder {
         let ppp = options.pixelsPerPoint ?? Self.automaticScale(bounds: bounds, drawn: drawn)
         var prepared = self
         prepared.pixelsPerPoint = ppp
+        prepared.scale = FigureScale(
+            pixelsPerPoint: ppp, source: options.pixelsPerPoint == nil ? .automatic : options.pixelsPerPointSource,
+            drawn: drawn.size, bounds: standardized(bounds).size)
         prepared.style = styles(options.theme).inPoints(ppp)
         prepared.configurationStyle = configurationStyles(options.theme).inPoints(ppp)
         return prepared
@@ -149,6 +155,7 @@ extension DiagramBuilder {
             obstacles.append(boundingBox(yArrow))
             obstacles += edges(of: bounds, width: style.boundsStroke.width)
             var placer = LabelPlacer(obstacles: obstacles, gap: style.labelGap)
+            placer.leadersAvoid = content.leadersAvoid.map(standardized)
             // Frames a label could be mistaken for; areas are containers, too large to mislead.
             let framed = content.labels.filter(\.avoid.isEmpty).map { standardized($0.frame) }
             for request in content.labels {

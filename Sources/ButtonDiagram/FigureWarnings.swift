@@ -17,9 +17,8 @@ extension FigureWarning {
         warnings.compactMap { warning in
             switch warning {
             case .titleTruncated(let from, let to, let line):
-                let shown = line.map { $0.isEmpty ? ", none of it shown" : ", shown as “\($0)”" } ?? ""
                 return FigureWarning(
-                    text: "title truncated: \(figureNumber(from)) pt of text in \(figureNumber(to)) pt\(shown)",
+                    text: "title truncated: \(figureNumber(from)) pt of text in \(figureNumber(to)) pt\(shownLine(line))",
                     anchor: layout.titleLabel)
             case .titleWidthUpperBound(let width):
                 return FigureWarning(text: "title truncated to at most \(figureNumber(width)) pt", anchor: layout.titleLabel)
@@ -39,10 +38,11 @@ extension FigureWarning {
     static func configuration(_ layout: ConfigurationLayoutResult) -> [FigureWarning] {
         layout.warnings.compactMap { warning in
             switch warning {
-            case .labelTruncated(let role, let from, let to):
+            case .labelTruncated(let role, let from, let to, let line):
                 let frame = role == .title ? layout.titleLabel : layout.subtitleLabel
                 return FigureWarning(
-                    text: "\(role.rawValue) truncated: \(figureNumber(from)) pt of text in \(figureNumber(to)) pt", anchor: frame)
+                    text: "\(role.rawValue) truncated: \(figureNumber(from)) pt of text in \(figureNumber(to)) pt\(shownLine(line))",
+                    anchor: frame)
             case .contentOutsideBounds(let element, let frame):
                 return FigureWarning(text: "\(element.rawValue) \(figureRect(frame)) reaches outside the bounds", anchor: frame)
             case .imageTitleOverlap(let image, let label, let overlap):
@@ -53,6 +53,11 @@ extension FigureWarning {
             }
         }
     }
+}
+
+/// ", shown as “Download…rsation”": the line the label draws, when the text was measured.
+private func shownLine(_ line: String?) -> String {
+    line.map { $0.isEmpty ? ", none of it shown" : ", shown as “\($0)”" } ?? ""
 }
 
 /// `w × h` with at most two decimals.

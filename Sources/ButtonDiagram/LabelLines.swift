@@ -68,23 +68,5 @@ func labelLines(
 /// (middle), or the characters that fit without an ellipsis (clipping). Cuts between grapheme
 /// clusters; "" when not even the ellipsis fits.
 func truncated(_ text: String, mode: LineBreakMode, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
-    func fits(_ candidate: String) -> Bool {
-        measurer.measure(candidate, font: font).width <= width + widthTolerance
-    }
-    if fits(text) { return text }
-    let clusters = Array(text)
-    let candidate: (Int) -> String
-    switch mode {
-    case .byTruncatingMiddle:
-        return middleTruncated(text, toWidth: width, font: font, measurer: measurer)
-    case .byTruncatingHead:
-        candidate = { "…" + String(clusters[(clusters.count - $0)...].drop(while: \.isWhitespace)) }
-    case .byClipping:
-        candidate = { String(clusters[..<$0]) }
-    case .byTruncatingTail, .byWordWrapping, .byCharWrapping:
-        // No space before the ellipsis: "one…", not "one …".
-        candidate = { String(String(clusters[..<$0]).reversed().drop(while: \.isWhitespace).reversed()) + "…" }
-    }
-    guard let kept = longestFitting(upTo: clusters.count - 1, { fits(candidate($0)) }) else { return "" }
-    return candidate(kept)
+    truncatedLine(text, mode: mode, toFit: width + widthTolerance) { measurer.measure($0, font: font).width }.text
 }

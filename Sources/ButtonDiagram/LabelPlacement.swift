@@ -33,6 +33,9 @@ struct LabelPlacer {
     private(set) var placed: [Rect] = []
     var gap: Double
     var padding: Double
+    /// Rects a label's leader line should not cross (the image, the title): a spot whose leader
+    /// would is taken only when no other spot is free.
+    var leadersAvoid: [Rect] = []
     static let rings = 4
     static let maximumSearched = 200
     /// The lowest edge of everything so far, for the fallback.
@@ -102,11 +105,19 @@ struct LabelPlacer {
             width: frame.width + 2 * (size.width + reach), height: frame.height + 2 * (size.height + reach))
         let near = (obstacles + placed + extra).filter { overlaps($0, neighbourhood) }
         if placed.count < Self.maximumSearched, near.count <= Self.maximumSearched {
+            // A spot whose leader would cross the image or the title is kept only as a last resort.
+            var crossing: (rect: Rect, ring: Int)?
             for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate.rect, blockers: near) {
                 if candidate.ring == 0, isAmbiguous(candidate.rect, frame: frame, others: others) { continue }
+                if candidate.ring > 0, leaderCrosses(from: candidate.rect, to: frame) {
+                    if crossing == nil { crossing = candidate }
+                    continue
+                }
                 return (record(candidate.rect), candidate.ring == 0)
             }
-            if let beside = besideTheDrawing(size, facing: frame, extra: extra) { return (record(beside), false) }
+            if let beside = besideTheDrawing(size, facing: frame, extra: extra, clearLeader: true) { return (record(beside), false) }
+            if let crossing { return (record(crossing.rect), false) }
+            if let beside = besideTheDrawing(size, facing: frame, extra: extra, clearLeader: false) { return (record(beside), false) }
         }
         let floor = max(lowest, frame.maxY, extra.map(\.maxY).max() ?? -Double.infinity)
         return (record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height)), false)
@@ -115,7 +126,8 @@ struct LabelPlacer {
     /// A spot in a column just right (then left) of everything drawn, level with the frame or slid
     /// up or down to the nearest free place: a short leader across the drawing's edge rather than a
     /// long one down through it to the stack below.
-    private func besideTheDrawing(_ size: Size, facing frame: Rect, extra: [Rect]) -> Rect? {
+    /// `clearLeader`: only spots whose leader crosses nothing in `leadersAvoid`.
+    private func besideTheDrawing(_ size: Size, facing frame: Rect, extra: [Rect], clearLeader: Bool) -> Rect? {
         let all = obstacles + placed + extra
         guard let first = obstacles.first else { return nil }
         // The column starts at the drawing's edge (labels placed there before share the column).
@@ -128,10 +140,22 @@ struct LabelPlacer {
             let preferred = ys[0]
             for y in ys.sorted(by: { (abs($0 - preferred), $0) < (abs($1 - preferred), $1) }) {
                 let candidate = Rect(x: x, y: y, width: size.width, height: size.height)
-                if y >= drawing.minY - size.height, y <= drawing.maxY, isFree(candidate, blockers: blockers) { return candidate }
+                if y >= drawing.minY - size.height, y <= drawing.maxY, isFree(candidate, blockers: blockers),
+                    !(clearLeader && leaderCrosses(from: candidate, to: frame))
+                {
+                    return candidate
+                }
             }
         }
         return nil
+    }
+
+    /// Whether the leader from `label` to `frame` would run through the inside of a rect it must
+    /// not cross. Running along an edge or ending on it does not count, nor does a rect the frame
+    /// lies in (the alignment rect's leader has to enter the image).
+    private func leaderCrosses(from label: Rect, to frame: Rect) -> Bool {
+        guard let line = leaderLine(from: label, to: frame) else { return false }
+        return leadersAvoid.contains { !overlaps($0, frame) && segmentEntersInterior(line.from, line.to, $0) }
     }
 
     private func isAmbiguous(_ label: Rect, frame: Rect, others: [Rect]) -> Bool {
@@ -174,4 +198,22 @@ func leaderLine(from label: Rect, to frame: Rect) -> (from: Point, to: Point)? {
     let onLabel = clamp(onFrame, to: label)
     guard onFrame != onLabel else { return nil }
     return (onLabel, onFrame)
+}
+
+/// Whether the segment a–b passes through the open interior of `rect` (Liang–Barsky clipping,
+/// strict: a segment along an edge or ending on it stays outside).
+func segmentEntersInterior(_ a: Point, _ b: Point, _ rect: Rect) -> Bool {
+    let e = 1e-9
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    var (low, high) = (0.0, 1.0)
+    for (p, q) in [(-dx, a.x - rect.minX - e), (dx, rect.maxX - e - a.x), (-dy, a.y - rect.minY - e), (dy, rect.maxY - e - a.y)] {
+        if p == 0 {
+            if q <= 0 { return false }
+            continue
+        }
+        let t = q / p
+        if p < 0 { low = max(low, t) } else { high = min(high, t) }
+        if low >= high { return false }
+    }
+    return true
 }

@@ -174,7 +174,11 @@ extension DiagramBuilder {
         let widthPx = ((outer.maxX + m) * ppp - 1e-9).rounded(.up) - leftPx
         let heightPx = ((outer.maxY + m) * ppp - 1e-9).rounded(.up) - topPx
         guard widthPx <= maximum, heightPx <= maximum else {
-            throw .tooLarge(width: Int(widthPx), height: Int(heightPx), maximum: Int(maximum))
+            // Only --pixels-per-point can make a scene too large: the automatic scale fits the limit.
+            let scale = FigureScale(
+                pixelsPerPoint: ppp, source: scene.pixelsPerPoint == nil ? .automatic : .commandLine,
+                drawn: Size(width: fullWidth, height: fullHeight))
+            throw .tooLarge(width: Int(widthPx), height: Int(heightPx), maximum: Int(maximum), scale: scale)
         }
         let origin = Point(x: -leftPx / ppp, y: -topPx / ppp)
         let canvas = Size(width: widthPx / ppp, height: heightPx / ppp)

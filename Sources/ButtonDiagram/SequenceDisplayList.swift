@@ -3,7 +3,8 @@ import ButtonScenario
 import ButtonTrace
 
 /// Turns the trace's sequence layout (`ButtonTrace.SequenceDiagram`, plain coordinates) into a
-/// display list in the articles' look, so the PNG/SVG/PDF backends draw it like any figure.
+/// display list in the articles' look (or a theme's), so the PNG/SVG/PDF backends draw it like any
+/// figure.
 public struct SequenceDiagramStyle: Hashable, Sendable {
     public var background = Color(rgb: 0xECECEC)
     public var ink = Color(rgb: 0x1E1E1E)
@@ -17,10 +18,49 @@ public struct SequenceDiagramStyle: Hashable, Sendable {
     public var imageViewFill = Color(rgb: 0xE64646, alpha: 0.35)
     public var titleLabelFill = Color(rgb: 0x5AD845)
     public var backgroundViewFill = Color(rgb: 0xBBBBBB)
+    /// The headers of the lanes that are not subviews (the button, UIKit).
+    public var laneFill = Color(rgb: 0xFFFFFF)
 
     public init() {}
 
     public static let article = SequenceDiagramStyle()
+
+    /// `diagram.theme` / `--theme` for a sequence diagram: the layout figures' palettes
+    /// (DiagramStyle), so a trace sits beside them on a slide or a dark page.
+    public static func theme(_ theme: DiagramTheme) -> SequenceDiagramStyle {
+        switch theme {
+        case .light: article
+        case .dark: dark
+        case .transparent: transparent
+        }
+    }
+
+    /// The dark figures' canvas and hues. Subview headers are tinted rather than filled, so the
+    /// light lane titles stay legible on them.
+    static let dark: SequenceDiagramStyle = {
+        var s = SequenceDiagramStyle()
+        s.background = Color(rgb: 0x1C1C1E)
+        s.ink = Color(rgb: 0xEBEBF0)
+        s.faint = Color(rgb: 0x8E8E93)
+        s.bandFill = Color(rgb: 0x2C2C2E, alpha: 0.7)
+        s.layoutPass = Color(rgb: 0x8C93FF)
+        s.creation = Color(rgb: 0x30D158)
+        s.frame = Color(rgb: 0xFFA94D)
+        s.dirty = Color(rgb: 0xFF6B6B)
+        s.alarm = Color(rgb: 0xFF5555)
+        s.imageViewFill = Color(rgb: 0xFF6B6B, alpha: 0.3)
+        s.titleLabelFill = Color(rgb: 0x30D158, alpha: 0.35)
+        s.backgroundViewFill = Color(rgb: 0x636366)
+        s.laneFill = Color(rgb: 0x2C2C2E)
+        return s
+    }()
+
+    /// The article's look without a canvas, for slides.
+    static let transparent: SequenceDiagramStyle = {
+        var s = SequenceDiagramStyle()
+        s.background = Color(rgb: 0xFFFFFF, alpha: 0)
+        return s
+    }()
 }
 
 extension SequenceDiagram {
@@ -87,7 +127,7 @@ private struct SequenceDisplayListBuilder {
         case .imageView: lane.created ? style.imageViewFill : nil
         case .titleLabel: lane.created ? style.titleLabelFill : nil
         case .backgroundView: lane.created ? style.backgroundViewFill : nil
-        default: Color(rgb: 0xFFFFFF)
+        default: style.laneFill
         }
         add("lane-\(lane.id.rawValue)", .rect(lane.header, fill: fill, stroke: solid))
         text("lane-title-\(lane.id.rawValue)", lane.title, box: lane.header, alignment: .center, font: bold,

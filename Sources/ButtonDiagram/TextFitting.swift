@@ -11,32 +11,7 @@ let widthTolerance = 1e-6
 /// not even the ellipsis fits. The truncation happens here, not in a backend, so that every
 /// backend draws the same string.
 public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
-    func fits(_ candidate: String) -> Bool {
-        measurer.measure(candidate, font: font).width <= width + widthTolerance
-    }
-    if fits(text) { return text }
-    let clusters = Array(text)
-    func candidate(keeping count: Int) -> String {
-        let head = (count + 1) / 2
-        let tail = count - head
-        return String(clusters[..<head]) + "…" + String(clusters[(clusters.count - tail)...])
-    }
-    guard let kept = longestFitting(upTo: clusters.count - 1, { fits(candidate(keeping: $0)) }) else { return "" }
-    return candidate(keeping: kept)
-}
-
-/// The largest count in 0...limit for which `fits` holds, given that it holds for every count below
-/// one that does; nil when not even 0 fits. A binary search: measuring every length would be
-/// quadratic in the text's length.
-func longestFitting(upTo limit: Int, _ fits: (Int) -> Bool) -> Int? {
-    guard fits(0) else { return nil }
-    var low = 0
-    var high = limit
-    while low < high {
-        let middle = (low + high + 1) / 2
-        if fits(middle) { low = middle } else { high = middle - 1 }
-    }
-    return low
+    truncated(text, mode: .byTruncatingMiddle, toWidth: width, font: font, measurer: measurer)
 }
 
 /// The font a title is drawn at.

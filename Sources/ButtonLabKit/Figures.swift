@@ -123,8 +123,10 @@ public struct FigureRenderer: Sendable {
                     theme: theme ?? laidOut.scenario.diagram.theme, alt: layoutList.altText)
             }
         case .trace(let traced):
+            let diagram = traced.scenario.overriding(pixelsPerPoint: pixelsPerPoint, theme: theme).diagram
             list = try builder.buildSequence(
-                run: traced.run, pixelsPerPoint: pixelsPerPoint ?? traced.scenario.diagram.pixelsPerPoint ?? 2)
+                run: traced.run, pixelsPerPoint: diagram.pixelsPerPoint ?? 2,
+                source: diagram.pixelsPerPoint == nil ? .automatic : diagram.pixelsPerPointSource, theme: diagram.theme)
             sidecar = { traceSidecarJSON(traced.run, canvas: $0) }
         }
         let canvas = CanvasTransform(list)
@@ -181,7 +183,10 @@ extension Scenario {
     /// The scenario with the command line's `--pixels-per-point` and `--theme`, when given.
     func overriding(pixelsPerPoint: Double?, theme: DiagramTheme?) -> Scenario {
         var scenario = self
-        if let pixelsPerPoint { scenario.diagram.pixelsPerPoint = pixelsPerPoint }
+        if let pixelsPerPoint {
+            scenario.diagram.pixelsPerPoint = pixelsPerPoint
+            scenario.diagram.pixelsPerPointSource = .commandLine
+        }
         if let theme { scenario.diagram.theme = theme }
         return scenario
     }

@@ -41,27 +41,15 @@ public struct GalleryEntry: Sendable {
 
 /// A Markdown page showing each figure with its scenario and its frames, links relative to the
 /// page so it renders on any Git host and offline. Entries are grouped by scenario folder.
-public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, title: String = "Gallery") -> String {
+/// `title` and `introduction` come from the command line (`--title`, `--intro`) and are quoted like
+/// scenario text: plain text, never markup. Without an introduction the page explains its figures.
+public func galleryMarkdown(
+    _ entries: [GalleryEntry], pageDirectory: String, title: String = "Gallery", introduction: String? = nil
+) -> String {
     func relative(_ path: String) -> String {
         relativePath(of: absolutePath(path), from: absolutePath(pageDirectory))
     }
-    var page = """
-        # \(title)
-
-        Every figure on this page is drawn by ButtonLab from the scenario file shown under it; \
-        `make figures` regenerates them all. Black: the bounds; red: the image area; orange: the title \
-        area; dashed: the content rect; green: the titleLabel; blue dashed: the virtual title (the partner \
-        the image imagines beside itself when it aligns), drawn under the real frames; grey dashed: ghosts, \
-        such as an article's wrong guess or UIKit's result in a "before" figure; numbered orange discs: \
-        warnings, listed under the caption. \
-        Configuration buttons (`Fixtures/configuration/`): the capsule is the style's background (blue: \
-        filled, pale blue: tinted, grey: gray and bordered, white: glass), the dashed rectangle the content \
-        insets with their numbers, light green the subtitle, blue dashes the image's alignment rect, and \
-        magenta dimension lines imagePadding and titlePadding.
-        Trace scenarios (a `trace:` block, `Fixtures/lifecycle/`) are drawn as sequence diagrams of what \
-        UIKit sends the button, read top to bottom (`buttonlab trace`, docs/lifecycle.md).
-
-        """
+    var page = "# \(markdownText(title))\n\n" + (introduction.map { markdownText($0) + "\n" } ?? galleryIntroduction)
     var currentFolder: String?
     for entry in entries {
         let folder = (entry.scenarioPath as NSString).deletingLastPathComponent
@@ -81,6 +69,23 @@ public func galleryMarkdown(_ entries: [GalleryEntry], pageDirectory: String, ti
     }
     return page
 }
+
+/// The page's default introduction: how to read the figures.
+private let galleryIntroduction = """
+    Every figure on this page is drawn by ButtonLab from the scenario file shown under it; \
+    `make figures` regenerates them all. Black: the bounds; red: the image area; orange: the title \
+    area; dashed: the content rect; green: the titleLabel; blue dashed: the virtual title (the partner \
+    the image imagines beside itself when it aligns), drawn under the real frames; grey dashed: ghosts, \
+    such as an article's wrong guess or UIKit's result in a "before" figure; numbered orange discs: \
+    warnings, listed under the caption. \
+    Configuration buttons (`Fixtures/configuration/`): the capsule is the style's background (blue: \
+    filled, pale blue: tinted, grey: gray and bordered, white: glass), the dashed rectangle the content \
+    insets with their numbers, light green the subtitle, blue dashes the image's alignment rect, and \
+    magenta dimension lines imagePadding and titlePadding.
+    Trace scenarios (a `trace:` block, `Fixtures/lifecycle/`) are drawn as sequence diagrams of what \
+    UIKit sends the button, read top to bottom (`buttonlab trace`, docs/lifecycle.md).
+
+    """
 
 // MARK: - Quoting in Markdown
 //
@@ -157,7 +162,7 @@ public func makeGallery(
 /// `buttonlab import` writes for them), plus one figure per IB scene after its file's buttons.
 public func makeGallery(
     inputs: [ScenarioInput], scenes: [IBScene], into outputDirectory: String, pagePath: String,
-    theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
+    title: String = "Gallery", introduction: String? = nil, theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
     var report = renderBatch(
         inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, appearance: .theme(theme), jobs: jobs,
@@ -206,7 +211,8 @@ public func makeGallery(
         entries.insert(entry, at: after.map { $0 + 1 } ?? entries.endIndex)
     }
     let pageDirectory = (pagePath as NSString).deletingLastPathComponent
-    let markdown = galleryMarkdown(entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory)
+    let markdown = galleryMarkdown(
+        entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory, title: title, introduction: introduction)
     do {
         try writeFileAtomically(Array(markdown.utf8), to: pagePath)
     } catch {

@@ -121,7 +121,7 @@ public struct LayoutBatchEnding: Sendable {
 /// directory may not be, or lie behind, a symbolic link unless `followSymlinks`; a link at the
 /// file itself is replaced, never written through.
 public func writeTraceDiagram(
-    _ traced: TracedScenario, to path: String, pixelsPerPoint: Double?, renderer: FigureRenderer,
+    _ traced: TracedScenario, to path: String, pixelsPerPoint: Double?, theme: DiagramTheme? = nil, renderer: FigureRenderer,
     followSymlinks: Bool = false
 ) throws(ScenarioFailure) {
     guard let format = figureFormat(forPath: path) else {
@@ -130,7 +130,7 @@ public func writeTraceDiagram(
     }
     let figure: RenderedFigure
     do {
-        figure = try renderer.render(.trace(traced), formats: [format], pixelsPerPoint: pixelsPerPoint)
+        figure = try renderer.render(.trace(traced), formats: [format], pixelsPerPoint: pixelsPerPoint, theme: theme)
     } catch {
         throw ScenarioFailure(
             path: path, code: .render, file: nil,

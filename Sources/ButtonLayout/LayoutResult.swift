@@ -107,7 +107,7 @@ extension LayoutWarning: CustomStringConvertible {
     public var description: String {
         switch self {
         case .titleTruncated(let from, let to, let line):
-            let shown = line.map { "UIKit shows \"\($0)\"" } ?? "UIKit middle-truncates it"
+            let shown = line.map(shownLineNote) ?? "UIKit middle-truncates it"
             return "title truncated from \(readable(from)) to \(readable(to)) pt wide (\(shown))"
         case .titleWidthUpperBound(let width):
             return "the title is known only by its size, so its truncated width \(readable(width)) is an upper bound; give its text to measure the truncated line"
@@ -138,4 +138,10 @@ extension LayoutWarning: CustomStringConvertible {
             return "imageView and titleLabel overlap by \(readable(overlap.size)) pt at (\(readable(overlap.x)), \(readable(overlap.y))): the image covers part of the title"
         }
     }
+}
+
+/// "UIKit shows "Download…rsation"": a truncated label's line in a warning; "" is no room even
+/// for the ellipsis.
+func shownLineNote(_ line: String) -> String {
+    line.isEmpty ? "UIKit shows none of it" : "UIKit shows \"\(line)\""
 }

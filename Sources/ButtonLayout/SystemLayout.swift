@@ -113,14 +113,13 @@ extension Button {
             if natural.width <= maxTW {
                 tracer.note(.titleFits)
             } else if titleSizeRounding == .pixels {
+                // The label fills the width available; the line it draws there is still reported.
                 wm = maxTW
+                let line = shownLine(of: title, toFit: maxTW, measurer: measurer)
                 tracer.note(.titleTruncated(natural: natural.width, available: maxTW, line: nil))
-                warnings.append(.titleTruncated(from: natural.width, to: maxTW, line: nil))
-            } else if let measurer, title.isMeasurable {
+                warnings.append(.titleTruncated(from: natural.width, to: maxTW, line: line?.text))
+            } else if let line = shownLine(of: title, toFit: maxTW, measurer: measurer) {
                 tracer.uncertain(.truncatedTitleHugging)
-                let measured = measurer.lineWidth(of: title.text, font: title.font)
-                let factor = title.sizeIsGiven && measured > 0 ? natural.width / measured : 1
-                let line = measurer.middleTruncated(title.text, font: title.font, toFit: maxTW, factor: factor)
                 wm = line.width
                 truncatedTitle = line.text
                 tracer.note(.titleTruncated(natural: natural.width, available: maxTW, line: line.text))
@@ -258,6 +257,16 @@ extension Button {
     }
 
     /// R8's rule for one element, used to seat the virtual boxes in the other element's area.
+    /// The middle-truncated line UILabel draws for a title cut to `width`, measured with the
+    /// measurer that sizes titles (scaled like the natural size when that was given); nil when the
+    /// text cannot be measured.
+    private func shownLine(of title: Title, toFit width: Double, measurer: (any TitleMeasuring)?) -> TruncatedLine? {
+        guard let measurer, title.isMeasurable else { return nil }
+        let measured = measurer.lineWidth(of: title.text, font: title.font)
+        let factor = title.sizeIsGiven && measured > 0 ? title.naturalSize.width / measured : 1
+        return measurer.middleTruncated(title.text, font: title.font, toFit: width, factor: factor)
+    }
+
     private func verticalOrigin(of height: Double, in area: Rect, isTitle: Bool) -> Double {
         let s = scale.factor
         let y: Double = switch contentVerticalAlignment {

@@ -24,32 +24,6 @@ extension TitleMeasuring {
     /// kept at the head than at the tail, the longest such line that fits. `factor` scales measured
     /// widths into the title's units (a title given as a size is scaled in proportion).
     public func middleTruncated(_ text: String, font: TitleFont, toFit width: Double, factor: Double = 1) -> TruncatedLine {
-        func measure(_ candidate: String) -> Double { lineWidth(of: candidate, font: font) * factor }
-        let full = measure(text)
-        if full <= width { return TruncatedLine(text: text, width: full) }
-        let clusters = Array(text)
-        func candidate(keeping count: Int) -> String {
-            let head = (count + 1) / 2
-            let tail = count - head
-            return String(clusters[..<head]) + "…" + String(clusters[(clusters.count - tail)...])
-        }
-        let ellipsis = measure(candidate(keeping: 0))
-        guard ellipsis <= width else { return TruncatedLine(text: "", width: 0) }
-        // Widths grow with the number of clusters kept, so a binary search finds the longest fit
-        // with O(log n) measurements instead of n.
-        var low = 0
-        var lowWidth = ellipsis
-        var high = clusters.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            let candidateWidth = measure(candidate(keeping: middle))
-            if candidateWidth <= width {
-                low = middle
-                lowWidth = candidateWidth
-            } else {
-                high = middle - 1
-            }
-        }
-        return TruncatedLine(text: candidate(keeping: low), width: lowWidth)
+        truncatedLine(text, mode: .byTruncatingMiddle, toFit: width) { lineWidth(of: $0, font: font) * factor }
     }
 }

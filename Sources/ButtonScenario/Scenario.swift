@@ -13,7 +13,9 @@ public struct Scenario: Hashable, Sendable {
     public var button: Button
     /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.
     public var configuration: ConfigurationButton?
-    /// `frame`'s origin; only positions the button in a diagram.
+    /// `frame`'s origin, in the superview. Layouts and single-button figures are in the button's own
+    /// coordinates (bounds at 0, 0), so it changes nothing there; a trace sends it in the frame,
+    /// and a scene figure places the button at it.
     public var frameOrigin: Point
     public var title: TitleContent?
     public var image: ImageContent?
@@ -171,10 +173,22 @@ public enum DiagramFrames: String, CaseIterable, Hashable, Sendable {
     case before
 }
 
+/// Who chose a figure's pixels per point: a figure over the size limit names this knob.
+public enum ScaleSource: Hashable, Sendable {
+    /// Chosen from what the figure draws (no `diagram.pixelsPerPoint`).
+    case automatic
+    /// `diagram.pixelsPerPoint` in the scenario file, where it is written when known.
+    case scenario(SourcePosition?)
+    /// `--pixels-per-point` on the command line, overriding the scenario.
+    case commandLine
+}
+
 /// The `diagram` section. nil means "the spec's automatic default".
 public struct DiagramOptions: Hashable, Sendable {
     /// nil: chosen so the bounds are drawn about 500 px wide (at least 2).
     public var pixelsPerPoint: Double?
+    /// Who set `pixelsPerPoint` (when set), for the message of a figure over the size limit.
+    public var pixelsPerPointSource: ScaleSource = .scenario(nil)
     /// nil: chosen from 1, 2, 5, 10, 20, 50 … so grid cells are at least 20 px and divide the ticks.
     public var grid: Double?
     /// nil: per axis, the first of 1, 2, 5, 10, 20, 25, 50, 100 … giving at most 8 labelled ticks.

@@ -132,6 +132,12 @@ func makeOutputDirectory(_ path: String, followSymlinks: Bool) throws {
     }
 }
 
+/// `--jobs` is optional so that help shows no machine-dependent default: nil means one per core,
+/// decided when the command runs.
+func validateJobs(_ jobs: Int?) throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+}
+
 func printError(_ text: String, terminator: String = "\n") {
     var standardError = StandardError()
     print(text, terminator: terminator, to: &standardError)

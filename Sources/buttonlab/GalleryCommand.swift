@@ -19,11 +19,21 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Markdown page to write.", valueName: "file"))
     var page: String
 
+    @Option(help: ArgumentHelp("The page's title.", valueName: "text"))
+    var title = "Gallery"
+
+    @Option(help: ArgumentHelp("The page's introduction, one paragraph of plain text (default: how to read the figures).", valueName: "text"))
+    var intro: String?
+
     @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
     var theme: DiagramTheme?
 
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
+
+    func validate() throws {
+        try validateJobs(jobs)
+    }
 
     func validate() throws {
         // The page quotes each figure's scenario file, which standard input is not.
@@ -41,8 +51,8 @@ struct GalleryCommand: ParsableCommand {
         var (report, figures): (RenderBatchReport, Int)
         do {
             (report, figures) = try makeGallery(
-                inputs: plan.scenarios, scenes: plan.scenes, into: output, pagePath: page, theme: theme, jobs: jobs,
-                renderer: renderer)
+                inputs: plan.scenarios, scenes: plan.scenes, into: output, pagePath: page, title: title, introduction: intro,
+                theme: theme, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, renderer: renderer)
         } catch {
             printFailure(error)
             throw ExitCode(ExitStatus.failure)

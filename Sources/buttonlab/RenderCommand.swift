@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     var docc = false
 
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Flag(help: "Draw whole Interface Builder scenes (one figure per scene or top-level view), not single buttons.")
     var scene = false
@@ -78,7 +78,7 @@ struct RenderCommand: ParsableCommand {
                 "--pixels-per-point must be at least \(formatNumber(range.lowerBound)) and at most "
                     + "\(formatNumber(range.upperBound)), not \(formatNumber(pixelsPerPoint))")
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        try validateJobs(jobs)
         _ = try appearance()
         if docc, case .file = try checkedOutput().destination {
             throw ValidationError("--docc writes a set of files (NAME@2x.png, NAME~dark@2x.png, NAME.alt.txt); give -o a directory")

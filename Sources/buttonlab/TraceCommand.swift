@@ -34,6 +34,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The diagram's resolution, overriding the scenario's diagram.pixelsPerPoint.", valueName: "n"))
     var pixelsPerPoint: Double?
 
+    @Option(help: ArgumentHelp("The diagram's theme, overriding the scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
+    var theme: DiagramTheme?
+
     @Flag(help: "Allow directories named on the command line (scenario folders, the diagram's folder) to be symbolic links. Files are never read through one.")
     var followSymlinks = false
 
@@ -87,7 +90,8 @@ struct TraceCommand: ParsableCommand {
         if let diagram, let renderer, let traced = traces.first {
             do {
                 try writeTraceDiagram(
-                    traced, to: diagram, pixelsPerPoint: pixelsPerPoint, renderer: renderer, followSymlinks: followSymlinks)
+                    traced, to: diagram, pixelsPerPoint: pixelsPerPoint, theme: theme, renderer: renderer,
+                    followSymlinks: followSymlinks)
             } catch {
                 printDiagnostics(error.diagnostics)
                 throw ExitCode(ExitStatus.failure)

@@ -247,7 +247,10 @@ struct CanvasTests {
         do {
             _ = try diagram(scenario)
         } catch let error as DiagramError {
-            guard case .tooLarge(let width, _, let maximum) = error else { Issue.record("\(error)"); return }
+            guard case .tooLarge(let width, _, let maximum, let scale) = error else { Issue.record("\(error)"); return }
+            // The test scenario sets diagram.pixelsPerPoint: 2 (built in code: no position).
+            #expect(scale == FigureScale(pixelsPerPoint: 2, source: .scenario(nil), drawn: Size(width: 5000, height: 100)))
+            #expect(error.description == "the diagram would be 10088 × 288 px at diagram.pixelsPerPoint: 2, over the limit of 8192 px on a side; lower diagram.pixelsPerPoint or make the frame smaller")
             #expect(width > 8192)
             #expect(maximum == 8192)
             #expect(error.description.contains("8192"))

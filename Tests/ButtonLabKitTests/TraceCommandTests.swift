@@ -326,11 +326,18 @@ struct TraceFigureTests {
         let traced = try traceScenario(path: lifecycle + "a1-outside-frames.yaml", loader: renderer.loader).get()
         let size = SequenceLayout().diagram(for: traced.run).size
         #expect(size.width * 3 < 8192 && size.height * 3 < 8192 && size.width * 16 > 8192)
-        #expect(throws: DiagramError.sequenceTooLarge(width: Int(size.width * 16), height: Int(size.height * 16), maximum: 8192)) {
-            try renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: 16)
+        let scale = FigureScale(pixelsPerPoint: 16, source: .commandLine, drawn: size)
+        #expect(throws: DiagramError.sequenceTooLarge(width: Int(size.width * 16), height: Int(size.height * 16), maximum: 8192, scale: scale)) {
+            try renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: 16, source: .commandLine)
         }
         #expect(throws: Never.self) { try renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: 3) }
-        #expect("\(DiagramError.sequenceTooLarge(width: 17264, height: 17120, maximum: 8192))" == "the sequence diagram would be 17264 × 17120 px, over the limit of 8192 px on a side; lower diagram.pixelsPerPoint or split the actions into several scenarios")
+        // Each message names the knob that was set.
+        let page = Size(width: 1079, height: 1070)
+        #expect("\(DiagramError.sequenceTooLarge(width: 17264, height: 17120, maximum: 8192, scale: FigureScale(pixelsPerPoint: 16, source: .commandLine, drawn: page)))" == "the sequence diagram would be 17264 × 17120 px at --pixels-per-point 16, over the limit of 8192 px on a side; lower --pixels-per-point")
+        let written = FigureScale(pixelsPerPoint: 16, source: .scenario(SourcePosition(line: 9, column: 19)), drawn: page)
+        #expect("\(DiagramError.sequenceTooLarge(width: 17264, height: 17120, maximum: 8192, scale: written))" == "the sequence diagram would be 17264 × 17120 px at diagram.pixelsPerPoint: 16 (line 9, column 19), over the limit of 8192 px on a side; lower diagram.pixelsPerPoint or split the actions into several scenarios")
+        let long = Size(width: 400, height: 5000)
+        #expect("\(DiagramError.sequenceTooLarge(width: 800, height: 10000, maximum: 8192, scale: FigureScale(pixelsPerPoint: 2, source: .automatic, drawn: long)))" == "the sequence diagram would be 800 × 10000 px at the default 2 px per point, over the limit of 8192 px on a side; split the actions into several scenarios, or set diagram.pixelsPerPoint below 2")
     }
 
     @Test("the gallery shows a trace scenario's diagram with its trace under it")

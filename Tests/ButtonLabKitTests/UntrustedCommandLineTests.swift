@@ -147,6 +147,8 @@ struct UntrustedCommandLineTests {
         #expect(render.status == 2)
         #expect(
             render.errors.hasPrefix(
-                "expr.yaml: error: the diagram would be 3999988000011999744 × 488 px, over the limit of 8192 px on a side"))
+                "expr.yaml: error: the diagram would be 3999988000011999744 × 488 px at 4 px per point, chosen for the "
+                    + "100 × 100 pt frame, whose views span 9.999970000029999e+17 × 100 pt, over the limit of 8192 px on "
+                    + "a side; bring the views that reach outside the bounds closer, or set diagram.pixelsPerPoint below 4"))
     }
 }

@@ -31,10 +31,11 @@ struct ConfigurationMeasuringTests {
             $0.title = ConfigurationLabel(text: "Truncating")
             $0.titleLineBreakMode = .byTruncatingMiddle
         }.computeLayout(measuring: measurer)
-        #expect(measurer.calls.map(\.numberOfLines) == [1, 1])
+        // Two passes, then the warning's line: the text, the text again, "…" (200 wide: nothing fits).
+        #expect(measurer.calls.map(\.numberOfLines) == [1, 1, 1, 1, 1])
         #expect(result.titleLabel?.width == 150.1 - 12 - 12)
         #expect(result.titleLabel?.height == third(61))
-        #expect(result.warnings == [.labelTruncated(.title, from: 200, to: 150.1 - 12 - 12)])
+        #expect(result.warnings == [.labelTruncated(.title, from: 200, to: 150.1 - 12 - 12, line: "")])
     }
 
     @Test("every non-wrapping mode cuts; both wrapping modes re-flow", arguments: LineBreakMode.allCases)

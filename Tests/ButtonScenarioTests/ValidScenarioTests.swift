@@ -124,15 +124,16 @@ import Testing
                   caption: below
                 """)
         #expect(result.caption == "top")
-        #expect(
-            result.diagram
-                == DiagramOptions(
-                    pixelsPerPoint: 16, grid: 0, ticks: 25, highlight: [.titleArea, .contentRect], virtual: .both,
-                    ghosts: [
-                        Ghost(rect: Rect(x: 100, y: 25, width: 50, height: 50), label: "expected?", crossOut: true),
-                        Ghost(rect: Rect(x: -5, y: 0, width: 0, height: 10)),
-                    ],
-                    labels: false, caption: "below"))
+        var expected = DiagramOptions(
+            pixelsPerPoint: 16, grid: 0, ticks: 25, highlight: [.titleArea, .contentRect], virtual: .both,
+            ghosts: [
+                Ghost(rect: Rect(x: 100, y: 25, width: 50, height: 50), label: "expected?", crossOut: true),
+                Ghost(rect: Rect(x: -5, y: 0, width: 0, height: 10)),
+            ],
+            labels: false, caption: "below")
+        // Where pixelsPerPoint is written, for a figure over the size limit to point at.
+        expected.pixelsPerPointSource = .scenario(SourcePosition(line: 5, column: 19))
+        #expect(result.diagram == expected)
     }
 
     @Test func anEmptyHighlightListHighlightsNothing() throws {

@@ -40,8 +40,9 @@ public struct ContentOffsets: Hashable, Sendable {
 extension ConfigurationWarning: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .labelTruncated(let label, let from, let to):
-            return "\(label.rawValue) truncated from \(formatPoints(from)) to \(formatPoints(to)) pt wide (a non-wrapping line-break mode cuts it to the width available)"
+        case .labelTruncated(let label, let from, let to, let line):
+            let shown = line.map(shownLineNote) ?? "a non-wrapping line-break mode cuts it to the width available"
+            return "\(label.rawValue) truncated from \(formatPoints(from)) to \(formatPoints(to)) pt wide (\(shown))"
         case .labelWrapped(let label, let naturalWidth, let size):
             return "\(label.rawValue) wraps: \(formatPoints(naturalWidth)) pt of text re-flowed to \(formatPoints(size.width)) × \(formatPoints(size.height)) (configuration titles wrap by default; a truncating line-break mode keeps one line)"
         case .wrappedSizeMissing(let label, let naturalWidth, let maxWidth):

@@ -107,7 +107,10 @@ extension ConfigurationButton {
 
         if input.collectsWarnings {
             if cut != nil, measured.width > textAvailable {
-                warnings.append(.labelTruncated(role, from: measured.width, to: textAvailable))
+                let line = measurer.map { measurer in
+                    shownLine(label, font: font, mode: mode, width: textAvailable, natural: measured.width, measurer: measurer)
+                }
+                warnings.append(.labelTruncated(role, from: measured.width, to: textAvailable, line: line))
             }
             if numberOfLines == 0, source != .given, let natural = input.natural,
                case let naturalWidth = role == .title ? natural.title.width : natural.subtitle.width, naturalWidth > mw {
@@ -115,5 +118,19 @@ extension ConfigurationButton {
             }
         }
         return (width, measured.height)
+    }
+
+    /// The one line a cut label draws, as its line-break mode cuts it, measured with the measurer
+    /// that sizes labels; a size given in the scenario scales the measured widths in proportion.
+    private func shownLine(
+        _ label: ConfigurationLabel, font: ConfigurationFont, mode: LineBreakMode, width: Double, natural: Double,
+        measurer: any LabelMeasuring
+    ) -> String {
+        func measure(_ text: String) -> Double {
+            measurer.size(of: text, font: font, maxWidth: .infinity, numberOfLines: 1, scale: scale).width
+        }
+        let measured = measure(label.text)
+        let factor = label.size != nil && measured > 0 ? natural / measured : 1
+        return truncatedLine(label.text, mode: mode, toFit: width) { measure($0) * factor }.text
     }
 }

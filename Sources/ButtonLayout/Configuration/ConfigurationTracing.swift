@@ -68,7 +68,8 @@ public enum ConfigurationUncertainty: String, CaseIterable, Hashable, Sendable {
 /// Things a developer probably did not intend, or that surprise people coming from the legacy API.
 public enum ConfigurationWarning: Hashable, Sendable {
     /// A non-wrapping label was cut to the width available (UIKit draws it with an ellipsis).
-    case labelTruncated(ConfigurationLabelRole, from: Double, to: Double)
+    /// `line` is what the label shows, cut as its line-break mode says, when the text was measured.
+    case labelTruncated(ConfigurationLabelRole, from: Double, to: Double, line: String? = nil)
     /// A wrapping label re-flowed to several lines (titles wrap by default).
     case labelWrapped(ConfigurationLabelRole, naturalWidth: Double, size: Size)
     /// A wrapping label given only its single-line `size` needs to wrap: it is kept on one line.

@@ -4,7 +4,10 @@ extension ScenarioBuilder {
     /// `diagram` (DiagramSchema.swift): `DiagramOptions`, its defaults where nothing is given.
     func diagramOptions(from block: ValidatedBlock) -> DiagramOptions {
         var options = DiagramOptions()
-        if let value = block.number("pixelsPerPoint") { options.pixelsPerPoint = value }
+        if let value = block.number("pixelsPerPoint") {
+            options.pixelsPerPoint = value
+            options.pixelsPerPointSource = .scenario(block["pixelsPerPoint"]?.valueNode.position)
+        }
         if let value = block.number("grid") { options.grid = value }
         if let value = block.number("ticks") { options.ticks = value }
         if let items = block.list("highlight") {

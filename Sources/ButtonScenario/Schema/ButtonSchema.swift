@@ -23,7 +23,7 @@ extension ScenarioSchema {
             doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize) or in a trace scenario."),
         KeySchema(
             name: "frame", type: .numbers(NumberField.rect),
-            doc: "[x, y, width, height]: the size plus an origin that only positions the button in a diagram."),
+            doc: "[x, y, width, height]: the size plus the origin in the superview; layouts and figures are in the button's own coordinates, the origin shows in traces (the frame UIKit is sent)."),
         KeySchema(
             name: "scale",
             type: .number(NumberRule(limit: .oneOf(ScreenScale.allCases.map(\.factor)), subject: "the scale")),
