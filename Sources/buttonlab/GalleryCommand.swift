@@ -33,9 +33,6 @@ struct GalleryCommand: ParsableCommand {
 
     func validate() throws {
         try validateJobs(jobs)
-    }
-
-    func validate() throws {
         // The page quotes each figure's scenario file, which standard input is not.
         if inputs.scenarios.contains("-") {
             throw ValidationError("gallery shows each scenario's file beside its figure; `-` (standard input) has none")
