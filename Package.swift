@@ -50,10 +50,14 @@ let package = Package(
             name: "ButtonRender",
             dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonFiles", "CDrawingStack"]
         ),
-        // cairo, Pango, fontconfig, libpng and zlib through dlopen on first use, never linked: `layout`,
+        // cairo, Pango, fontconfig, libpng, libjpeg and zlib through dlopen on first use, never linked: `layout`,
         // `explain`, `solve` and `--version` start without mapping the drawing stack's ~40 libraries.
         // Headers from libcairo2-dev, libfontconfig-dev, libpng-dev and zlib1g-dev (plain /usr/include).
-        .target(name: "CDrawingStack"),
+        .target(name: "CDrawingStack", dependencies: ["CJPEG"]),
+        // libjpeg-turbo's header only: CDrawingStack opens libjpeg.so.62 on the first JPEG it decodes,
+        // with a setjmp error manager in C (docs/security.md). No `pkgConfig: "libjpeg"`: SwiftPM adds
+        // its `-ljpeg` to every executable, which then maps libjpeg at start-up (docs/performance.md).
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
         .target(
@@ -83,9 +87,11 @@ let package = Package(
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
         .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonFiles"]),
 
-        // `make fuzz`: libFuzzer over the scenario loader, the engine and the diagram builder;
+        // `make fuzz`: libFuzzer over the scenario loader, the engine, the diagram builder and the image headers;
         // an ordinary build replays inputs (see docs/security.md).
-        .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder"]),
+        .executableTarget(
+            name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder", "ButtonFiles"]
+        ),
 
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(
