@@ -79,7 +79,7 @@ extension JPEGHeader {
             let end = offset + length
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 guard length >= 8, end <= bytes.count else { throw length >= 8 ? .truncated : .badSegment(offset: offset) }
-                try self.init(frame: Array(bytes[offset + 2..<end]), marker: marker, orientation: orientation)
+                try self.init(frame: Array(bytes[offset + 2..<end]), at: offset, marker: marker, orientation: orientation)
                 return
             }
             if marker == 0xE1, orientation == 1, end <= bytes.count {
@@ -93,8 +93,9 @@ extension JPEGHeader {
         count >= maximumSearchBytes ? .noFrameHeader(withinBytes: maximumSearchBytes) : .truncated
     }
 
-    /// A frame header's fields (after its length): precision, height, width, component count, components.
-    private init(frame: [UInt8], marker: UInt8, orientation: Int) throws(Problem) {
+    /// A frame header's fields (after its length, which is at `offset`): precision, height, width,
+    /// component count, components.
+    private init(frame: [UInt8], at offset: Int, marker: UInt8, orientation: Int) throws(Problem) {
         let precision = Int(frame[0])
         storedHeight = Int(frame[1]) << 8 | Int(frame[2])
         storedWidth = Int(frame[3]) << 8 | Int(frame[4])
@@ -112,7 +113,7 @@ extension JPEGHeader {
         guard [1, 3, 4].contains(components) else {
             throw .unsupported("\(components) colour components; grey, colour and CMYK JPEGs are supported")
         }
-        guard frame.count >= 6 + 3 * components else { throw .badSegment(offset: 0) }
+        guard frame.count >= 6 + 3 * components else { throw .badSegment(offset: offset) }
     }
 
 

@@ -79,6 +79,8 @@ struct JPEGHeaderTests {
         ([0xFF, 0xD8, 0xFF, 0xDA, 0, 2], .badSegment(offset: 2)),
         ([0xFF, 0xD8, 0xFF, 0xFE, 0, 1], .badSegment(offset: 4)),
         ([0xFF, 0xD8, 0xFF, 0xFE, 0, 2, 0x12], .badSegment(offset: 6)),
+        // A frame header too short for its three components.
+        ([0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 7, 0, 9, 3, 1, 0x11, 0], .badSegment(offset: 4)),
     ])
     func problems(_ bytes: [UInt8], _ problem: JPEGHeader.Problem) {
         #expect(throws: problem) { try JPEGHeader(parsing: bytes) }
