@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // Reading and writing files that come from outside: no symbolic links, no FIFOs or devices,
-        // bounded sizes, all-or-nothing groups of writes, PNG headers checked before decoding, and
+        // bounded sizes, all-or-nothing groups of writes, PNG and JPEG headers checked before decoding, and
         // input text escaped for logs. No dependencies; platform calls behind #if canImport.
         .target(name: "ButtonFiles"),
 
@@ -52,7 +52,7 @@ let package = Package(
         ),
         // cairo, Pango, fontconfig, libpng, libjpeg and zlib through dlopen on first use, never linked: `layout`,
         // `explain`, `solve` and `--version` start without mapping the drawing stack's ~40 libraries.
-        // Headers from libcairo2-dev, libfontconfig-dev, libpng-dev and zlib1g-dev (plain /usr/include).
+        // Headers from libcairo2-dev, libfontconfig-dev, libpng-dev, libjpeg62-turbo-dev and zlib1g-dev (plain /usr/include).
         .target(name: "CDrawingStack", dependencies: ["CJPEG"]),
         // libjpeg-turbo's header only: CDrawingStack opens libjpeg.so.62 on the first JPEG it decodes,
         // with a setjmp error manager in C (docs/security.md). No `pkgConfig: "libjpeg"`: SwiftPM adds

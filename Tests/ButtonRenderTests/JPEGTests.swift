@@ -85,6 +85,14 @@ struct JPEGTests {
         #expect(throws: RenderError.self) { try decodeJPEG(stray) }
     }
 
+    @Test func aFileOfManyTinyScansIsStoppedAtFiveHundred() throws {
+        // 568 valid scans over an 8 × 8 grey image: each would be a pass over all coefficients.
+        let bytes = try fixture("grey-568-scans-8x8.jpg")
+        let header = try JPEGHeader(parsing: bytes)
+        #expect(header.progressive && header.components == 1)
+        #expect(throws: RenderError.jpegDecodeFailed("more than 500 progressive scans")) { try decodeJPEG(bytes) }
+    }
+
     @Test func aDecompressionBombIsRefusedBeforeDecoding() {
         // 65 535 × 65 535 declared in 20 bytes.
         let bomb: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0xFF, 0xFF, 0xFF, 0xFF, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]
