@@ -1,4 +1,5 @@
-// Writes the JPEG test images of Tests/Images (the same bytes on every run) with the machine's libjpeg-turbo (libjpeg62-turbo-dev):
+// Writes the JPEG test images of Tests/Images (the same bytes on every run) with the machine's
+// libjpeg-turbo (libjpeg62-turbo-dev):
 //   cc -O2 -o /tmp/make-jpeg-fixtures Tests/Images/make-jpeg-fixtures.c -ljpeg && (cd Tests/Images && /tmp/make-jpeg-fixtures)
 // Each image is flat colour in 8×8-aligned halves, so a decoded pixel away from the seam has the
 // colour written here within a few levels (quality 95).
