@@ -8,12 +8,13 @@ BIN          := $(BUILD_DIR)/debug/buttonlab
 OUT          ?= out
 
 # Debian packages the build and the renderer need: cairo and Pango (HarfBuzz shaping) headers,
-# libpng, and the fonts the renderer loads by file path: Inter for Latin, DejaVu Sans for Arabic and
-# Hebrew, WenQuanYi Micro Hei (5 MB) and Droid Sans Fallback for CJK and Hangul, Noto's core scripts
+# libpng, libjpeg-turbo (scenarios' JPEG images), and the fonts the renderer loads by file path:
+# Inter for Latin, DejaVu Sans for Arabic and Hebrew, WenQuanYi Micro Hei (5 MB) and Droid Sans
+# Fallback for CJK and Hangul, Noto's core scripts
 # (fonts-noto-core, 42 MB: Thai, the Indic scripts, Khmer, Ethiopic … — a subset of its files is
 # loaded) and colour emoji (fonts-noto-color-emoji, 11 MB). The renderer reads only these files,
 # never the host's fonts.
-SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev \
+SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 
@@ -29,7 +30,7 @@ help:
 	@echo "make docc-example  build the DocC example catalog (docs/ButtonLabFigures.docc) into $(OUT)/"
 	@echo "make schema  regenerate docs/scenario-schema.json from the schema declarations"
 	@echo "make bench  release-build speed targets as ratios against floors measured in the same run"
-	@echo "make fuzz   libFuzzer over the scenario loader, engine and diagram builder (FUZZ_TIME seconds)"
+	@echo "make fuzz   libFuzzer over the scenario loader, engine, diagram builder and image headers (FUZZ_TIME seconds)"
 
 # Installs only what dpkg says is missing, so a ready machine pays nothing and needs no root.
 deps:
@@ -123,7 +124,7 @@ FUZZ_FLAGS ?= --product buttonlab-fuzz --scratch-path $(FUZZ_DIR) -c release \
 fuzz: deps
 	$(SWIFT) build $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
-	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/release/buttonlab-fuzz $(FUZZ_DIR)/corpus Fixtures -max_total_time=$(FUZZ_TIME) \
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/release/buttonlab-fuzz $(FUZZ_DIR)/corpus Fixtures Tests/Images -max_total_time=$(FUZZ_TIME) \
 	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
 
 clean:

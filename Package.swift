@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // Reading and writing files that come from outside: no symbolic links, no FIFOs or devices,
-        // bounded sizes, all-or-nothing groups of writes, PNG headers checked before decoding, and
+        // bounded sizes, all-or-nothing groups of writes, PNG and JPEG headers checked before decoding, and
         // input text escaped for logs. No dependencies; platform calls behind #if canImport.
         .target(name: "ButtonFiles"),
 
@@ -53,10 +53,14 @@ let package = Package(
             name: "ButtonRender",
             dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonFiles", "CDrawingStack"]
         ),
-        // cairo, Pango, fontconfig, libpng and zlib through dlopen on first use, never linked: `layout`,
+        // cairo, Pango, fontconfig, libpng, libjpeg and zlib through dlopen on first use, never linked: `layout`,
         // `explain`, `solve` and `--version` start without mapping the drawing stack's ~40 libraries.
-        // Headers from libcairo2-dev, libfontconfig-dev, libpng-dev and zlib1g-dev (plain /usr/include).
-        .target(name: "CDrawingStack"),
+        // Headers from libcairo2-dev, libfontconfig-dev, libpng-dev, libjpeg62-turbo-dev and zlib1g-dev (plain /usr/include).
+        .target(name: "CDrawingStack", dependencies: ["CJPEG"]),
+        // libjpeg-turbo's header only: CDrawingStack opens libjpeg.so.62 on the first JPEG it decodes,
+        // with a setjmp error manager in C (docs/security.md). No `pkgConfig: "libjpeg"`: SwiftPM adds
+        // its `-ljpeg` to every executable, which then maps libjpeg at start-up (docs/performance.md).
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
 
         // What the commands share: batches, JSON and text reports. Keeps the executable thin.
         .target(
@@ -94,9 +98,11 @@ let package = Package(
             dependencies: ["ButtonCheck", "ButtonLabKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
 
-        // `make fuzz`: libFuzzer over the scenario loader, the engine and the diagram builder;
+        // `make fuzz`: libFuzzer over the scenario loader, the engine, the diagram builder and the image headers;
         // an ordinary build replays inputs (see docs/security.md).
-        .executableTarget(name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder"]),
+        .executableTarget(
+            name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder", "ButtonFiles"]
+        ),
 
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(

@@ -36,9 +36,7 @@ public struct PNGHeader: Hashable, Sendable {
                 return "damaged PNG file\(file) (bit depth \(depth) with colour type \(type) does not exist)"
             case .badChecksum: return "damaged PNG file\(file) (its header's checksum is wrong)"
             case .tooLarge(let width, let height, let limit):
-                let subject = path.map { displayPath($0) + " is " } ?? ""
-                return "image too large: \(subject)\(width)×\(height) pixels (\(width * height) pixels), over the limit "
-                    + "of \(limit); it is refused before decoding"
+                return imageTooLargeMessage(width: width, height: height, limit: limit, path: path)
             }
         }
     }
@@ -68,11 +66,8 @@ public struct PNGHeader: Hashable, Sendable {
     /// Throws `tooLarge` when the image has more pixels than `maximumPixels` or a side longer than
     /// `maximumSide`.
     public func check(maximumPixels: Int? = nil, maximumSide: Int? = nil) throws(Problem) {
-        if let maximumPixels, pixelCount > maximumPixels {
-            throw .tooLarge(width: width, height: height, limit: "\(maximumPixels) pixels")
-        }
-        if let maximumSide, width > maximumSide || height > maximumSide {
-            throw .tooLarge(width: width, height: height, limit: "\(maximumSide) pixels on a side")
+        if let limit = exceededLimit(width: width, height: height, maximumPixels: maximumPixels, maximumSide: maximumSide) {
+            throw .tooLarge(width: width, height: height, limit: limit)
         }
     }
 }
@@ -81,7 +76,7 @@ public struct PNGHeader: Hashable, Sendable {
 public enum ImageLimits {
     /// A scenario's image: 16 Mi pixels (4096 × 4096), 64 MiB decoded.
     public static let maximumImagePixels = 1 << 24
-    /// Bytes of an image file: a PNG of that many pixels is far smaller.
+    /// Bytes of an image file: a PNG or JPEG of that many pixels is far smaller.
     public static let maximumImageFileBytes = 64 << 20
 }
 

@@ -147,15 +147,18 @@ public struct FigureRenderer: Sendable {
     }
 
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
-    /// The bytes are read like every input and must be a PNG: nothing else is ever copied into a figure.
+    /// The bytes are read like every input and must be a PNG or a JPEG (by content): nothing else is
+    /// ever copied into a figure. Browsers turn a JPEG by its EXIF orientation, as the PNG render does.
     func embeddedImage(_ path: String) throws -> String {
         let bytes = try readImageBytes(path: path)
+        let header: ImageHeader
         do {
-            try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels)
+            header = try ImageHeader(parsing: bytes)
+            try header.check(maximumPixels: ImageLimits.maximumImagePixels)
         } catch {
             throw RenderError.imageUnreadable(path: path, reason: error.description)
         }
-        return "data:image/png;base64," + Data(bytes).base64EncodedString()
+        return "data:\(header.mediaType);base64," + Data(bytes).base64EncodedString()
     }
 }
 

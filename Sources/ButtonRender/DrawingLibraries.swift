@@ -7,6 +7,8 @@ public enum DrawingLibraries {
     case zlib
     /// libpng: decoding, and encoding with filter choices the one-pass encoder does not make.
     case png
+    /// libjpeg (libjpeg-turbo): decoding JPEG images.
+    case jpeg
     /// cairo, Pango, fontconfig and everything they bring: text and drawing.
     case drawing
 
@@ -15,6 +17,7 @@ public enum DrawingLibraries {
         case .zlib: BL_GROUP_ZLIB
         case .png: BL_GROUP_PNG
         case .drawing: BL_GROUP_DRAWING
+        case .jpeg: BL_GROUP_JPEG
         }
     }
 

@@ -116,18 +116,10 @@ public func decodePNG(
     }
 }
 
-/// Reads a PNG file into a new cairo image surface (the caller destroys it). Uses libpng's
-/// simplified API rather than cairo's reader to get libpng's precise reason on failure.
-///
-/// The file is read like every input (`readImageBytes`), and its header is checked against the
-/// image limit (and cairo's 32767 px) before the surface is allocated.
-func loadImageSurface(path: String) throws -> OpaquePointer {
-    let bytes = try readImageBytes(path: path)
-    do {
-        try PNGHeader(parsing: bytes).check(maximumPixels: ImageLimits.maximumImagePixels, maximumSide: 32767)
-    } catch {
-        throw RenderError.imageUnreadable(path: path, reason: error.description)
-    }
+/// A PNG file's pixels in a new cairo image surface (the caller destroys it), through libpng's
+/// simplified API rather than cairo's reader, for libpng's precise reason on failure. `bytes`
+/// passed `loadImageSurface`'s header check.
+func loadPNGSurface(_ bytes: [UInt8], path: String) throws -> OpaquePointer {
     try DrawingLibraries.png.load()
     // One closure for the whole read: libpng reads from `bytes` until the image is finished.
     return try bytes.withUnsafeBytes { raw in
@@ -137,34 +129,8 @@ func loadImageSurface(path: String) throws -> OpaquePointer {
             throw RenderError.imageUnreadable(path: path, reason: reason.isEmpty ? "not a readable PNG" : reason)
         }
         defer { buttonlab_png_free(&image) }
-        guard image.width > 0, image.height > 0, image.width <= 32767, image.height <= 32767,
-            Int(image.width) * Int(image.height) <= ImageLimits.maximumImagePixels
-        else {
-            throw RenderError.imageUnreadable(path: path, reason: "\(image.width)×\(image.height) px is not drawable")
+        return try newImageSurface(width: Int(image.width), height: Int(image.height), path: path) { data, stride in
+            buttonlab_png_finish_premultiplied(&image, data, stride) != 0 ? nil : String(cString: buttonlab_png_message(&image))
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError.imageUnreadable(path: path, reason: "out of memory for \(image.width)×\(image.height) px")
-        }
-        cairo_surface_flush(surface)
-        let stride = cairo_image_surface_get_stride(surface)
-        guard buttonlab_png_finish_premultiplied(&image, cairo_image_surface_get_data(surface), stride) != 0 else {
-            let reason = String(cString: buttonlab_png_message(&image))
-            cairo_surface_destroy(surface)
-            throw RenderError.imageUnreadable(path: path, reason: reason)
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
-    }
-}
-
-/// An image file's bytes, read like every input: never through a symbolic link, only a regular
-/// file, at most `ImageLimits.maximumImageFileBytes`.
-public func readImageBytes(path: String) throws -> [UInt8] {
-    do {
-        return try readRegularFile(atPath: path, maximumBytes: ImageLimits.maximumImageFileBytes)
-    } catch {
-        throw RenderError.imageUnreadable(path: path, reason: "it " + error.reasonText)
     }
 }

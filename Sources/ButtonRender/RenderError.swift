@@ -4,15 +4,17 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case fontMissing(path: String)
     /// fontconfig or Pango could not be set up.
     case fontSetupFailed(String)
-    /// A scenario's image cannot be opened, or is not a readable PNG.
+    /// A scenario's image cannot be opened, or is not a readable PNG or JPEG.
     case imageUnreadable(path: String, reason: String)
     /// Bytes given to `decodePNG` are not a readable PNG.
     case pngDecodeFailed(String)
+    /// Bytes given to `decodeJPEG` are not a readable JPEG.
+    case jpegDecodeFailed(String)
     case pngEncodeFailed(String)
     case cairoFailed(String)
     /// The display list asks for a canvas cairo cannot allocate (empty or larger than 32767 px).
     case invalidCanvas(width: Int, height: Int)
-    /// A shared library of the drawing stack (cairo, Pango, fontconfig, libpng, zlib) cannot be loaded.
+    /// A shared library of the drawing stack (cairo, Pango, fontconfig, libpng, libjpeg, zlib) cannot be loaded.
     case libraryMissing(String)
 
     public var description: String {
@@ -25,6 +27,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "image file '\(path)' cannot be used: \(reason)"
         case .pngDecodeFailed(let reason):
             return "not a readable PNG: \(reason)"
+        case .jpegDecodeFailed(let reason):
+            return "not a readable JPEG: \(reason)"
         case .pngEncodeFailed(let reason):
             return "PNG encoding failed: \(reason)"
         case .cairoFailed(let reason):

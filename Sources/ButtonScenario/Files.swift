@@ -92,7 +92,8 @@ struct ImageFile {
     var height: Int
 }
 
-/// Finds `file` (as written in `image.file`) inside `directory`'s tree and reads its PNG header.
+/// Finds `file` (as written in `image.file`) inside `directory`'s tree and reads its PNG or JPEG
+/// header (by content, whatever the extension; a JPEG's size is the one its EXIF orientation shows).
 ///
 /// Absolute paths and `..` that climbs out of the folder are refused before the file system is
 /// asked anything, so the message is the same whether or not such a file exists. Inside, no
@@ -104,11 +105,11 @@ func readImageFile(_ file: String, beneath directory: String, maximumPixels: Int
         guard opened.byteCount <= ImageLimits.maximumImageFileBytes else {
             throw FileError(path: opened.path, reason: .tooLarge(maximumBytes: ImageLimits.maximumImageFileBytes))
         }
-        let header: PNGHeader
+        let header: ImageHeader
         do {
-            header = try PNGHeader(parsing: try opened.read(upTo: 33))
+            header = try opened.readImageHeader()
             try header.check(maximumPixels: maximumPixels)
-        } catch let problem as PNGHeader.Problem {
+        } catch let problem as ImageHeader.Problem {
             return .failure(ImageFileProblem(message: problem.message(path: opened.path)))
         }
         return .success(ImageFile(path: opened.path, width: header.width, height: header.height))

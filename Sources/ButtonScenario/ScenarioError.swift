@@ -106,7 +106,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleB
     public static let conflict: DiagnosticCode = "conflict"
     /// A rect expression that does not parse.
     public static let expression: DiagnosticCode = "expression"
-    /// An image file that cannot be used: missing, not a PNG, damaged.
+    /// An image file that cannot be used: missing, not a PNG or JPEG, damaged.
     public static let imageFile: DiagnosticCode = "image-file"
     /// Valid, but not supported yet.
     public static let unsupported: DiagnosticCode = "unsupported"

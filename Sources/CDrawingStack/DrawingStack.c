@@ -15,8 +15,10 @@ typedef struct {
     char error[512];
 } bl_group_state;
 
-static bl_group_state states[3] = {
-    {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""},
+enum { GROUP_COUNT = 4 };
+
+static bl_group_state states[GROUP_COUNT] = {
+    {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""},
 };
 
 // Sonames, not development symlinks: the runtime packages (libcairo2, libpango-1.0-0, …) are enough.
@@ -26,6 +28,8 @@ static const char *const drawing_libraries[] = {"libpangocairo-1.0.so.0", "libpa
                                                 "libfontconfig.so.1", "libgobject-2.0.so.0", "libharfbuzz.so.0", NULL};
 static const char *const png_libraries[] = {"libpng16.so.16", NULL};
 static const char *const zlib_libraries[] = {"libz.so.1", NULL};
+// libjpeg-turbo's libjpeg 6.2 ABI (Debian libjpeg62-turbo): the ABI jpeglib.h declares on Debian.
+static const char *const jpeg_libraries[] = {"libjpeg.so.62", NULL};
 
 static int open_all(const char *const *names, void **handles, char *error, size_t size) {
     for (int i = 0; names[i] != NULL; i++) {
@@ -84,19 +88,27 @@ static void load_zlib(void) {
     state->loaded = 1;
 }
 
+static void load_jpeg(void) {
+    bl_group_state *state = &states[BL_GROUP_JPEG];
+    void *handles[4] = {0};
+    if (open_all(jpeg_libraries, handles, state->error, sizeof state->error) != 0) return;
+    BL_JPEG_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V)
+    state->loaded = 1;
+}
+
 int bl_load(bl_group group) {
-    static void (*const loaders[3])(void) = {load_zlib, load_png, load_drawing};
-    if (group < 0 || group > 2) return -1;
+    static void (*const loaders[GROUP_COUNT])(void) = {load_zlib, load_png, load_drawing, load_jpeg};
+    if (group < 0 || group >= GROUP_COUNT) return -1;
     pthread_once(&states[group].once, loaders[group]);
     return states[group].loaded ? 0 : -1;
 }
 
 const char *bl_load_error(bl_group group) {
-    if (group < 0 || group > 2) return "no such library group";
+    if (group < 0 || group >= GROUP_COUNT) return "no such library group";
     return states[group].error;
 }
 
 int bl_is_loaded(bl_group group) {
-    if (group < 0 || group > 2) return 0;
+    if (group < 0 || group >= GROUP_COUNT) return 0;
     return states[group].loaded;
 }

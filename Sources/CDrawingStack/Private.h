@@ -1,11 +1,14 @@
 #ifndef BUTTONLAB_CDRAWINGSTACK_PRIVATE_H
 #define BUTTONLAB_CDRAWINGSTACK_PRIVATE_H
 
-// Functions only the C side calls: zlib for the PNG encoder, libpng's writer for other filters.
+// Functions only the C side calls: zlib for the PNG encoder, libpng's writer for other filters,
+// libjpeg's decompressor (its errors longjmp, which must stay inside C: JPEGCodec.c).
 
 #include "CDrawingStack.h"
 #include <setjmp.h>
+#include <stdio.h>
 #include <zlib.h>
+#include <jpeglib.h>
 
 #define BL_ZLIB_FUNCTIONS(X, V) \
     X(int, deflateInit2_, (z_streamp s, int level, int method, int windowBits, int memLevel, int strategy, \
@@ -35,11 +38,22 @@
     V(png_write_image, (png_structrp p, png_bytepp rows), ()) \
     V(png_write_end, (png_structrp p, png_inforp i), ())
 
+#define BL_JPEG_FUNCTIONS(X, V) \
+    X(struct jpeg_error_mgr *, jpeg_std_error, (struct jpeg_error_mgr *e), ()) \
+    V(jpeg_CreateDecompress, (j_decompress_ptr c, int version, size_t size), ()) \
+    V(jpeg_destroy_decompress, (j_decompress_ptr c), ()) \
+    V(jpeg_mem_src, (j_decompress_ptr c, const unsigned char *buffer, unsigned long size), ()) \
+    X(int, jpeg_read_header, (j_decompress_ptr c, boolean require_image), ()) \
+    X(boolean, jpeg_start_decompress, (j_decompress_ptr c), ()) \
+    X(JDIMENSION, jpeg_read_scanlines, (j_decompress_ptr c, JSAMPARRAY rows, JDIMENSION max), ()) \
+    X(boolean, jpeg_finish_decompress, (j_decompress_ptr c), ())
+
 #define BL_FIELD(ret, name, params, args) ret (*name) params;
 #define BL_VFIELD(name, params, args) void (*name) params;
 typedef struct {
     BL_ZLIB_FUNCTIONS(BL_FIELD, BL_VFIELD)
     BL_LIBPNG_WRITE_FUNCTIONS(BL_FIELD, BL_VFIELD)
+    BL_JPEG_FUNCTIONS(BL_FIELD, BL_VFIELD)
 } bl_private_table;
 #undef BL_FIELD
 #undef BL_VFIELD

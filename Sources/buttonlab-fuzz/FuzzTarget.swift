@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonScenario
@@ -20,6 +21,7 @@ let diagrams = DiagramBuilder(measurer: measurer)
 /// crash, a hang or an unbounded allocation is fine; an SVG or a frame with inf or nan is a crash.
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     fuzzInterfaceBuilder(Array(bytes))
+    fuzzImageHeaders(Array(bytes))
     guard let text = String(validating: bytes, as: UTF8.self) else { return }
     for path in ["fuzz.yaml", "fuzz.json"] {
         guard let scenario = try? loader.parse(text, path: path) else { continue }
@@ -34,6 +36,16 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
         // As a number, not inside a word like "maintenance": between quotes, spaces, commas or parentheses.
         let tokens = svg.split(whereSeparator: { " \n\",=();:".contains($0) })
         precondition(!tokens.contains { ["nan", "-nan", "inf", "-inf"].contains($0.lowercased()) }, "inf or nan in the SVG")
+    }
+}
+
+/// The same bytes as an image header (PNG, JPEG or neither), and after a JPEG's SOI so that every
+/// input reaches the marker walk and the EXIF reader. A header that parses has a positive size.
+func fuzzImageHeaders(_ bytes: [UInt8]) {
+    for input in [bytes, [0xFF, 0xD8] + bytes] {
+        guard let header = try? ImageHeader(parsing: input) else { continue }
+        precondition(header.width > 0 && header.height > 0, "an image header with an empty size: \(header)")
+        _ = try? header.check(maximumPixels: ImageLimits.maximumImagePixels, maximumSide: 32767)
     }
 }
 

@@ -100,4 +100,17 @@ struct FastPathTests {
         #expect(render.errors.contains("libcairo"))
         #expect(render.errors.contains("libpangocairo"))
     }
+
+    @Test("layout of a scenario with a JPEG image never loads libjpeg; render does")
+    func libjpegLoadsOnDemand() throws {
+        let directory = try jpegScenarioFolder(JPEGCommandLineTests.scenario, images: ["photo@2x.jpg": "blue-grey-24x16.jpg"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let debug = ["LD_DEBUG": "files"]
+        let layout = try buttonlab(environment: debug, "layout", directory + "/s.yaml")
+        #expect(layout.status == 0)
+        #expect(!layout.errors.contains("libjpeg"))
+        let render = try buttonlab(environment: debug, "render", directory + "/s.yaml", "-o", directory + "/out")
+        #expect(render.status == 0)
+        #expect(render.errors.contains("libjpeg.so.62"))
+    }
 }

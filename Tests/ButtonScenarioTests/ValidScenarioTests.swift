@@ -382,7 +382,7 @@ import Testing
                 ])
         #expect(
             errors("button: {size: [1, 1], image: {file: fake.png}}", path: path) == [
-                "\(path):1:38: error: button.image.file: not a PNG file: \(directory)/fake.png (only PNG images are supported)"
+                "\(path):1:38: error: button.image.file: not a PNG or JPEG file: \(directory)/fake.png (only PNG and JPEG images are supported)"
             ])
         #expect(
             errors("button: {size: [1, 1], image: {file: short.png}}", path: path) == [

@@ -1,7 +1,7 @@
 import ButtonLayout
 
 extension ScenarioBuilder {
-    /// `image` (ImageSchema.swift): the given size, else the PNG's pixel size divided by the scale in
+    /// `image` (ImageSchema.swift): the given size, else the image's pixel size divided by the scale in
     /// its name. The file must be a readable PNG even when a size is given.
     mutating func imageContent(from block: ValidatedBlock) -> ImageContent? {
         var size = block.size("size")

@@ -6,7 +6,7 @@ struct ScenarioEnvironment {
     var file: String?
     var defaultName: String
     var textMeasurer: (any TextMeasuring)?
-    /// The PNG an image's `file:` value names (inside the scenario's folder) with its pixel size,
+    /// The PNG or JPEG an image's `file:` value names (inside the scenario's folder) with its pixel size,
     /// or a message saying why it cannot be used.
     var loadImage: (String) -> Result<ImageFile, ImageFileProblem>
 }

@@ -53,7 +53,7 @@ extension ScenarioSchema {
     private static let buttonContentKeys = [
         KeySchema(
             name: "image", type: .block(image),
-            doc: "The image: a size for a placeholder picture, and/or a PNG file."),
+            doc: "The image: a size for a placeholder picture, and/or a PNG or JPEG file."),
         KeySchema(
             name: "title", type: .block(title),
             doc: "The title: its text, natural single-line size and font (at least one of them)."),

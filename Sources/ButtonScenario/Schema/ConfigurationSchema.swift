@@ -81,7 +81,7 @@ extension ScenarioSchema {
                 doc: "The subtitle, under the title."),
             KeySchema(
                 name: "image", type: .block(configurationImage),
-                doc: "The image, by its alignment rect: a size (and alignment insets for a symbol), and/or a PNG file."),
+                doc: "The image, by its alignment rect: a size (and alignment insets for a symbol), and/or a PNG or JPEG file."),
         ])
 
     /// `configuration.title` and `configuration.subtitle`.
@@ -137,7 +137,7 @@ extension ScenarioSchema {
     static let configurationImage = BlockSchema(
         name: "configurationImage",
         expected: "a mapping {size: [width, height], alignmentInsets?} and/or {file: PATH}",
-        doc: "The image by its alignment rect: a size, alignment insets for a symbol, and/or a PNG file.",
+        doc: "The image by its alignment rect: a size, alignment insets for a symbol, and/or a PNG or JPEG file.",
         keys: [
             KeySchema(
                 name: "size", type: .numbers(NumberField.size),
@@ -149,7 +149,7 @@ extension ScenarioSchema {
                 defaultValue: .value(.object(edgeNames.map { ($0, .number(0)) }))),
             KeySchema(
                 name: "file", type: .string(.nonEmpty("the image file path is empty")),
-                doc: "A PNG, relative to the scenario file; without it a placeholder picture is drawn."),
+                doc: "A PNG or JPEG (told apart by content), relative to the scenario file; without it a placeholder picture is drawn."),
         ],
         rules: [
             BlockRule(

@@ -1,11 +1,11 @@
 import ButtonLayout
 
 extension ScenarioSchema {
-    /// `button.image`: a size, a PNG file, or both.
+    /// `button.image`: a size, a PNG or JPEG file, or both.
     static let image = BlockSchema(
         name: "image",
         expected: "a mapping {size: [width, height]} and/or {file: PATH}",
-        doc: "The image: a placeholder picture of a size, and/or a PNG file.",
+        doc: "The image: a placeholder picture of a size, and/or a PNG or JPEG file.",
         keys: [
             KeySchema(
                 name: "size", type: .numbers(NumberField.size),
@@ -13,7 +13,7 @@ extension ScenarioSchema {
                 defaultValue: .described("the file's pixel size divided by its @2x/@3x scale")),
             KeySchema(
                 name: "file", type: .string(.nonEmpty("the image file path is empty")),
-                doc: "A PNG, relative to the scenario file; without it a placeholder picture is drawn."),
+                doc: "A PNG or JPEG (told apart by content), relative to the scenario file; without it a placeholder picture is drawn."),
         ],
         emptyMessage: "give the image's size: [width, height] and/or its file: PATH")
 

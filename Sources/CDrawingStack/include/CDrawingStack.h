@@ -211,7 +211,7 @@ static const PangoWeight PANGO_WEIGHT_HEAVY = 900;
 static const int PANGO_DIRECTION_WEAK_LTR = 4;
 
 /// Library groups, loaded independently: encoding a PNG needs zlib only.
-typedef enum { BL_GROUP_ZLIB = 0, BL_GROUP_PNG = 1, BL_GROUP_DRAWING = 2 } bl_group;
+typedef enum { BL_GROUP_ZLIB = 0, BL_GROUP_PNG = 1, BL_GROUP_DRAWING = 2, BL_GROUP_JPEG = 3 } bl_group;
 
 /// Loads `group` once per process (thread-safe). Returns 0, or -1 with the reason in `bl_load_error`.
 int bl_load(bl_group group);
@@ -383,6 +383,25 @@ int buttonlab_png_begin(png_image *image, const char *path, const void *data, si
 int buttonlab_png_finish_premultiplied(png_image *image, unsigned char *buffer, int stride);
 static inline const char *buttonlab_png_message(const png_image *image) { return image->message; }
 static inline void buttonlab_png_free(png_image *image) { png_image_free(image); }
+
+// --- JPEG (JPEGCodec.c) ---------------------------------------------------------------------------
+
+/// One decompression of a JPEG in memory. libjpeg reports errors by calling a handler that must not
+/// return; ours longjmps back into the C function that called libjpeg, so no jump ever crosses a
+/// Swift frame. Warnings (a truncated file, damaged entropy data) are errors too: libjpeg would
+/// paint the missing part grey. Needs BL_GROUP_JPEG.
+typedef struct buttonlab_jpeg_reader buttonlab_jpeg_reader;
+
+/// A reader for `size` bytes at `data` (which must outlive it); NULL when out of memory.
+buttonlab_jpeg_reader *buttonlab_jpeg_create(const unsigned char *data, size_t size);
+/// Reads the headers up to the first scan and reports the stored (unrotated) size. Non-zero on success.
+int buttonlab_jpeg_read_header(buttonlab_jpeg_reader *reader, int *width, int *height);
+/// Decodes into opaque B, G, R, A rows (cairo's ARGB32), turned by the EXIF `orientation` (1–8),
+/// so `buffer` holds height × width rows for orientations 5–8. Non-zero on success.
+int buttonlab_jpeg_finish(buttonlab_jpeg_reader *reader, unsigned char *buffer, int stride, int orientation);
+/// Why the last call failed, in libjpeg's words.
+const char *buttonlab_jpeg_message(const buttonlab_jpeg_reader *reader);
+void buttonlab_jpeg_destroy(buttonlab_jpeg_reader *reader);
 
 // --- Fonts ----------------------------------------------------------------------------------------
 
