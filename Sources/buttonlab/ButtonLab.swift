@@ -34,7 +34,7 @@ struct ButtonLab: ParsableCommand {
 struct ScenarioInputs: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard) or directories.",
+            "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard), directories, or - for one scenario on standard input.",
             valueName: "scenario"))
     var scenarios: [String]
 

@@ -21,7 +21,7 @@ struct TraceCommand: ParsableCommand {
     )
 
     // Scenario files only: an Interface Builder button has no life cycle to describe.
-    @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) with a trace: block, or directories.", valueName: "scenario"))
+    @Argument(help: ArgumentHelp("Scenario files (.yaml, .yml, .json) with a trace: block, directories, or - for standard input.", valueName: "scenario"))
     var scenarios: [String]
 
     @Option(help: "Output format: text (default) or json (one object for one scenario, an array for several).")

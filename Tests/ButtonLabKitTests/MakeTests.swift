@@ -24,9 +24,16 @@ func changedFiles(_ before: [String: Date], _ after: [String: Date]) -> [String]
     Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
 }
 
-/// Runs make in `directory` with the built buttonlab.
+/// Runs make in `directory` with the built buttonlab, as a top-level make: under `make test` the
+/// outer make's variables (MAKELEVEL, MAKEFLAGS …) would make it a sub-make, which prints
+/// "make[1]: Entering directory" and takes the outer make's flags.
 private func runMake(_ arguments: [String], in directory: String) throws -> Run {
-    try runProcess("/usr/bin/env", ["make", "BUTTONLAB=\(buttonlabExecutable)"] + arguments, in: directory)
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES", "MAKE_TERMOUT", "MAKE_TERMERR"] {
+        environment[name] = nil
+    }
+    return try runProcess(
+        "/usr/bin/env", ["make", "BUTTONLAB=\(buttonlabExecutable)"] + arguments, in: directory, environment: environment)
 }
 
 /// Moves a file's modification time to now, as an edit would.
