@@ -32,6 +32,7 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// More to say, each printed on a line of its own after the message.
     public var notes: [String]
+    /// Which text form `description` writes; not part of the JSON form.
     public var style: Style
 
     public init(
@@ -54,7 +55,8 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.init(code: .file, file: file, line: line, column: column, keyPath: keyPath, message: message)
     }
 
-    /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable.
+    /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable
+    /// (`file:line: warning [code]: message` in the `taggedCode` style).
     /// Missing parts are left out: `file: error: message`, `line:column: error: message`. Each note
     /// follows on its own line, at the same location: `file:line:column: note: …`.
     ///

@@ -5,17 +5,7 @@ import Foundation
 import Testing
 
 // `buttonlab(...)` is CommandLineTests.swift's; `scratchDirectory`, `writeFile` and `ibFixture`
-// InterfaceBuilderSupport.swift's.
-
-/// A title and a caption with a character no bundled font draws (U+F8FF, Apple's logo).
-private let appleLogo = """
-    name: apple-logo
-    caption: "Sign in with \\uF8FF"
-    button:
-      size: [200, 44]
-      title: {text: "\\uF8FF Sign in", font: {size: 17}}
-
-    """
+// InterfaceBuilderSupport.swift's; `appleLogo` (U+F8FF in the title and caption) FigureCommandTests.swift's.
 
 private let titleWarning = "no font draws U+F8FF in the title; it shows as a box"
 private let captionWarning = "no font draws U+F8FF in the caption; it shows as a box"
