@@ -114,6 +114,36 @@ struct DiagnosticsFormatTests {
         let run = try buttonlab("render", "logo.yaml", "-o", "out", "--diagnostics-format", "json", in: directory)
         #expect(run.status == 0)
         #expect(run.output == "rendered 1 of 1 scenario into out (png, json)\n")
+        // Written out once, to pin the shape: every key, in layout's order, nulls included.
+        #expect(run.errors == """
+            {
+              "diagnostics": [
+                {
+                  "severity": "warning",
+                  "code": "missing-glyph",
+                  "file": "logo.yaml",
+                  "line": null,
+                  "column": null,
+                  "keyPath": "",
+                  "message": "\(titleWarning)",
+                  "notes": []
+                },
+                {
+                  "severity": "warning",
+                  "code": "missing-glyph",
+                  "file": "logo.yaml",
+                  "line": null,
+                  "column": null,
+                  "keyPath": "",
+                  "message": "\(captionWarning)",
+                  "notes": []
+                }
+              ],
+              "failed": [],
+              "total": 1
+            }
+
+            """)
         #expect(Reported(standardError: run.errors) == Reported(glyphWarnings("logo.yaml"), total: 1))
         let text = try buttonlab("render", "logo.yaml", "-o", "out", "--diagnostics-format", "text", in: directory)
         #expect(text.errors == "logo.yaml: warning: \(titleWarning)\nlogo.yaml: warning: \(captionWarning)\n")
@@ -168,6 +198,23 @@ struct DiagnosticsFormatTests {
                 == Reported(
                     [error] + glyphWarnings("logo.yaml") + glyphWarnings("again.yaml") + [nameClash],
                     failed: ["bad.yaml", "again.yaml"], total: 3))
+    }
+
+    @Test("check: differences are results, not diagnostics: with JSON their details leave standard error empty")
+    func checkDifferencesJSON() throws {
+        let directory = try scratchDirectory()
+        let scenario = "name: go\nbutton:\n  size: [100, 40]\n  title: {text: Go, size: [20, 20]}\n"
+        try writeFile(scenario, directory, "go.yaml")
+        let record = try buttonlab("check", "go.yaml", "--golden", "goldens", "--record", "missing", in: directory)
+        #expect(record.status == 0)
+        try writeFile(scenario.replacingOccurrences(of: "[100, 40]", with: "[120, 40]"), directory, "go.yaml")
+        let text = try buttonlab("check", "go.yaml", "--golden", "goldens", in: directory)
+        #expect(text.status == 1)
+        #expect(text.errors.hasPrefix("    "))
+        let json = try buttonlab("check", "go.yaml", "--golden", "goldens", "--diagnostics-format", "json", in: directory)
+        #expect(json.status == 1)
+        #expect(json.output == text.output)
+        #expect(json.errors == "")
     }
 
     @Test("check: the run's own problems as diagnostics")
