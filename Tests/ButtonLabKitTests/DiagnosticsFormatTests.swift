@@ -70,12 +70,18 @@ private func loginWarnings(_ login: String) -> [ScenarioDiagnostic] {
     ]
 }
 
+/// A fresh directory holding `appleLogo` as logo.yaml.
+private func logoDirectory() throws -> String {
+    let directory = try scratchDirectory()
+    try writeFile(appleLogo, directory, "logo.yaml")
+    return directory
+}
+
 @Suite("Warnings and notes as values, and --diagnostics-format json on every command")
 struct DiagnosticsFormatTests {
     @Test("a glyph warning is a value: code missing-glyph, at the scenario's file, printed as before")
     func glyphWarningValue() throws {
-        let directory = try scratchDirectory()
-        try writeFile(appleLogo, directory, "logo.yaml")
+        let directory = try logoDirectory()
         let path = directory + "/logo.yaml"
         let laidOut = try layOut(path: path, loader: makeScenarioLoader()).get()
         let expected = [titleWarning, captionWarning].map {
@@ -109,8 +115,7 @@ struct DiagnosticsFormatTests {
 
     @Test("render: the glyph warnings as one JSON object; text unchanged")
     func renderJSON() throws {
-        let directory = try scratchDirectory()
-        try writeFile(appleLogo, directory, "logo.yaml")
+        let directory = try logoDirectory()
         let run = try buttonlab("render", "logo.yaml", "-o", "out", "--diagnostics-format", "json", in: directory)
         #expect(run.status == 0)
         #expect(run.output == "rendered 1 of 1 scenario into out (png, json)\n")
@@ -167,8 +172,7 @@ struct DiagnosticsFormatTests {
 
     @Test("gallery: the glyph warnings as one JSON object")
     func galleryJSON() throws {
-        let directory = try scratchDirectory()
-        try writeFile(appleLogo, directory, "logo.yaml")
+        let directory = try logoDirectory()
         let run = try buttonlab(
             "gallery", "logo.yaml", "-o", "figures", "--page", "gallery.md", "--diagnostics-format", "json", in: directory)
         #expect(run.status == 0)
@@ -177,8 +181,7 @@ struct DiagnosticsFormatTests {
 
     @Test("check: ERROR lines stay on standard output; their diagnostics and the warnings go to the object")
     func checkJSON() throws {
-        let directory = try scratchDirectory()
-        try writeFile(appleLogo, directory, "logo.yaml")
+        let directory = try logoDirectory()
         try writeFile("button:\n  size: [100, 40]\n  scale: 4\n", directory, "bad.yaml")
         try writeFile(appleLogo, directory, "again.yaml")
         try FileManager.default.createDirectory(atPath: directory + "/goldens", withIntermediateDirectories: true)
@@ -219,8 +222,7 @@ struct DiagnosticsFormatTests {
 
     @Test("check: the run's own problems as diagnostics")
     func checkRunProblemJSON() throws {
-        let directory = try scratchDirectory()
-        try writeFile(appleLogo, directory, "logo.yaml")
+        let directory = try logoDirectory()
         let run = try buttonlab("check", "logo.yaml", "--golden", "none", "--diagnostics-format", "json", in: directory)
         #expect(run.status == 2)
         let problem = diagnostic(
@@ -230,8 +232,7 @@ struct DiagnosticsFormatTests {
 
     @Test("trace: the note about skipped scenarios as JSON")
     func traceJSON() throws {
-        let directory = try scratchDirectory()
-        try writeFile(appleLogo, directory, "logo.yaml")
+        let directory = try logoDirectory()
         try FileManager.default.copyItem(
             atPath: fixturesDirectory + "/lifecycle/a1-lazy-subviews.yaml", toPath: directory + "/lazy.yaml")
         let run = try buttonlab("trace", "lazy.yaml", "logo.yaml", "--diagnostics-format", "json", in: directory)
@@ -244,8 +245,7 @@ struct DiagnosticsFormatTests {
 
     @Test("solve: a scenario without a goal as JSON")
     func solveJSON() throws {
-        let directory = try scratchDirectory()
-        try writeFile(appleLogo, directory, "logo.yaml")
+        let directory = try logoDirectory()
         let run = try buttonlab("solve", "logo.yaml", "--diagnostics-format", "json", in: directory)
         #expect(run.status == 2)
         let error = diagnostic(
