@@ -96,6 +96,9 @@ public struct ScenarioCheck: Sendable {
     public var message: String
     /// For a scenario that could not be drawn: why, as values (the message is their text).
     public var diagnostics: [ScenarioDiagnostic] = []
+    /// For an error found after drawing (a name that cannot name goldens, a golden that could not be
+    /// written): the message as a value.
+    var problemAfterDrawing: ScenarioDiagnostic?
     public var png: ImageComparison?
     public var svg: TextComparison?
     public var layout: LayoutComparison?
@@ -114,6 +117,13 @@ public struct ScenarioCheck: Sendable {
     public var title: String {
         guard status != .error, let name else { return displayPath(path) }
         return name
+    }
+
+    /// Why an error happened, as values, whatever the step: `diagnostics`, or the one problem found
+    /// after drawing. Empty unless the status is `error`.
+    public var errorDiagnostics: [ScenarioDiagnostic] {
+        guard status == .error else { return [] }
+        return diagnostics.isEmpty ? [problemAfterDrawing].compactMap { $0 } : diagnostics
     }
 }
 
@@ -222,15 +232,18 @@ public func runCheck(
         case .success(let rendered):
             if let problem = goldenNameProblem(rendered.name) {
                 check = scenarioError(path: path, name: rendered.name, message: problem)
+                check.problemAfterDrawing = nameProblem(.value, path: path, message: problem)
             } else if let other = namesTaken[fileNameKey(rendered.name)] {
-                check = scenarioError(
-                    path: path, name: rendered.name,
-                    message: "the name '\(rendered.name)' is already used by \(other.path)"
-                        + (other.name == rendered.name ? "" : " as '\(other.name)' (names that differ only in case collide)")
-                        + "; give one of them another `name:`")
+                let message = "the name '\(rendered.name)' is already used by \(other.path)"
+                    + (other.name == rendered.name ? "" : " as '\(other.name)' (names that differ only in case collide)")
+                    + "; give one of them another `name:`"
+                check = scenarioError(path: path, name: rendered.name, message: message)
+                check.problemAfterDrawing = nameProblem(.nameClash, path: path, message: message)
             } else {
                 namesTaken[fileNameKey(rendered.name)] = (rendered.name, path)
                 check = checkScenario(path: path, rendered: rendered, store: store, configuration: configuration)
+                // The only errors a comparison has: goldens that could not be written.
+                if check.status == .error { check.problemAfterDrawing = runProblem(.output, check.message) }
             }
         }
         run.checks.append(check)
@@ -277,6 +290,11 @@ public func runCheck(
 /// A problem with the run as a whole: about no scenario, so without a file or position.
 private func runProblem(_ code: DiagnosticCode, _ message: String) -> ScenarioDiagnostic {
     ScenarioDiagnostic(code: code, file: nil, line: nil, column: nil, keyPath: "", message: message)
+}
+
+/// A scenario's `name` that cannot name its goldens, at the scenario's file.
+private func nameProblem(_ code: DiagnosticCode, path: String, message: String) -> ScenarioDiagnostic {
+    ScenarioDiagnostic(code: code, file: path, line: nil, column: nil, keyPath: "name", message: message)
 }
 
 private func uniquePaths(_ paths: [String]) -> [String] {

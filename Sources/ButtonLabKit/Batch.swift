@@ -22,6 +22,17 @@ public struct LaidOutScenario: Sendable {
     /// What `layout`, `render` and `check` add to the model's own warnings.
     public var extraWarnings: [String] { recipeWarnings + glyphWarnings }
 
+    /// The glyph warnings as diagnostics (code `missing-glyph`) for standard error: at the scenario
+    /// file `path`, or at the start tag of the IB button the scenario came from.
+    public func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
+        let source = interfaceBuilder?.source
+        return glyphWarnings.map { warning in
+            ScenarioDiagnostic(
+                severity: .warning, code: .missingGlyph, file: source?.file ?? path, line: source?.line,
+                column: source?.column, keyPath: "", message: warning)
+        }
+    }
+
     /// `measurer` finds the characters no font draws; without one (no fonts installed), none are reported.
     public init(
         scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil,

@@ -21,9 +21,11 @@ public struct DependencyRule: Hashable, Sendable {
 /// A path make cannot be told about: a depfile has no way to spell a line break.
 public struct UnspellableDependency: Error, CustomStringConvertible, Sendable {
     public var path: String
-    public var description: String {
-        "error: cannot write the depfile: \(displayPath(path)) contains a line break, which make cannot read"
+    /// The diagnostic's message (code `output`).
+    public var message: String {
+        "cannot write the depfile: \(displayPath(path)) contains a line break, which make cannot read"
     }
+    public var description: String { "error: " + message }
 }
 
 /// The text of a make depfile (make.md): a rule `TARGET…: PREREQUISITE…` per figure, then an empty

@@ -34,6 +34,11 @@ public struct RenderedFigure: Sendable {
         if case .layout(let laidOut) = subject { return laidOut.glyphWarnings }
         return []
     }
+    /// `glyphWarnings` as diagnostics, positioned as `LaidOutScenario.glyphDiagnostics(path:)` says.
+    public func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
+        if case .layout(let laidOut) = subject { return laidOut.glyphDiagnostics(path: path) }
+        return []
+    }
     public var png: [UInt8]?
     public var svg: String?
     public var pdf: [UInt8]?

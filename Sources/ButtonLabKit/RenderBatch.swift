@@ -14,6 +14,14 @@ public struct RenderBatchReport: Sendable {
     public var figureFiles: [[String]] = []
     public var failures: [ScenarioFailure]
     public var total: Int
+
+    /// The warnings of the figures drawn (characters no font draws), in input order.
+    public var warnings: [ScenarioDiagnostic] {
+        rendered.flatMap { path, subject in
+            guard case .layout(let laidOut) = subject else { return [ScenarioDiagnostic]() }
+            return laidOut.glyphDiagnostics(path: path)
+        }
+    }
 }
 
 /// Which existing files a render may replace.

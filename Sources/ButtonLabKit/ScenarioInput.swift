@@ -83,10 +83,10 @@ public struct InputPlan: Sendable {
     }
 
     public var entries: [Entry]
-    /// §9.4's lines for standard error, `FILE:LINE: warning [TAG]: message (NAME)`, in input order.
-    public var warnings: [String]
-    /// `FILE: note: no iOS buttons`.
-    public var notes: [String]
+    /// What the IB files gave besides buttons: the files' notes (`no-buttons`), then §9.4's warnings
+    /// of the buttons laid out, coded by their tag, each in input order (the order standard error
+    /// has always shown). The CLI prints them.
+    public var diagnostics: [ScenarioDiagnostic]
     /// §9.6's scenes of every IB file, in input order (with `--element`, only scenes holding one).
     public var scenes: [IBScene]
     /// `--element` ids no button of any file has.
@@ -102,7 +102,17 @@ public struct InputPlan: Sendable {
         entries.compactMap { if case .failure(let failure) = $0 { failure } else { nil } }
     }
 
-    public var warningCount: Int { warnings.count }
+    /// §9.4's warnings as standard error shows them, `FILE:LINE: warning [TAG]: message (NAME)`.
+    public var warnings: [String] {
+        diagnostics.filter { $0.severity == .warning }.map(\.description)
+    }
+
+    /// The notes as standard error shows them, `FILE: note: no iOS buttons`.
+    public var notes: [String] {
+        diagnostics.filter { $0.severity == .note }.map(\.description)
+    }
+
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
     /// One failure per `--element` id no button has (almost always a typo), code `input`.
     public var unmatchedElementFailures: [ScenarioFailure] {
@@ -130,8 +140,9 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
         clashes["\(clash.file):\(clash.position?.line ?? 0):\(clash.position?.column ?? 0)"] = clash
     }
 
-    var plan = InputPlan(entries: [], warnings: [], notes: [], scenes: [], unmatchedElementIDs: [], imports: ordered)
+    var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: ordered)
     var matchedIDs = Set<String>()
+    var notes: [ScenarioDiagnostic] = [], warnings: [ScenarioDiagnostic] = []
     for (index, file) in files.enumerated() {
         guard let result = imports[index] else {
             if file == "-", let standardInput {
@@ -146,7 +157,11 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
             let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
             plan.entries.append(.failure(ScenarioFailure(path: path, diagnostics: [ScenarioDiagnostic(error)])))
         }
-        for note in result.notes { plan.notes.append("\(displayPath(file)): note: \(logEscaped(note))") }
+        for note in result.notes {
+            notes.append(
+                ScenarioDiagnostic(
+                    severity: .note, code: .noButtons, file: file, line: nil, column: nil, keyPath: "", message: note))
+        }
         for button in result.buttons {
             matchedIDs.insert(button.source.id)
             let input = ScenarioInput.interfaceBuilder(button)
@@ -154,11 +169,12 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
                 plan.entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [ScenarioDiagnostic(clash)])))
                 continue
             }
-            plan.warnings += button.warnings.map { $0.formatted(file: file, buttonName: button.name) }
+            warnings += button.warnings.map { ScenarioDiagnostic($0, file: file, buttonName: button.name) }
             plan.entries.append(.scenario(input))
         }
         plan.scenes += result.scenes
     }
+    plan.diagnostics = notes + warnings
     if let wanted = options.elementIDs {
         plan.unmatchedElementIDs = wanted.subtracting(matchedIDs).sorted()
     }
@@ -179,5 +195,16 @@ extension ScenarioDiagnostic {
         self.init(
             code: code, file: problem.file, line: problem.position?.line, column: problem.position?.column, keyPath: "",
             message: problem.message)
+    }
+}
+
+extension ScenarioDiagnostic {
+    /// An Interface Builder import warning (§9.4): code = its tag, at its line, the button's
+    /// scenario name closing the message as in `FILE:LINE: warning [TAG]: message (NAME)`, so the
+    /// value says which button it is about even where buttons share a line.
+    public init(_ warning: IBWarning, file: String, buttonName: String) {
+        self.init(
+            severity: .warning, code: DiagnosticCode(rawValue: warning.tag.rawValue), file: file, line: warning.line,
+            column: nil, keyPath: "", message: "\(warning.message) (\(buttonName))", style: .taggedCode)
     }
 }

@@ -6,6 +6,17 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case error, warning, note
     }
 
+    /// How the text form writes the diagnostic. Two forms exist because each is a contract of its
+    /// own: scenario problems read like a compiler's, and Interface Builder import warnings keep
+    /// interface-builder.md §9.4's `FILE:LINE: warning [CODE]: message (NAME)`, which scripts grep
+    /// by its bracketed code. JSON writes both alike.
+    public enum Style: Hashable, Sendable {
+        /// `file:line:column: severity: keyPath: message`.
+        case compiler
+        /// `file:line: severity [code]: message`: the code shown, no key path (§9.4).
+        case taggedCode
+    }
+
     public var severity: Severity
     /// What kind of problem, for tools: stable across releases, unlike the message.
     public var code: DiagnosticCode
@@ -21,10 +32,12 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// More to say, each printed on a line of its own after the message.
     public var notes: [String]
+    /// Which text form `description` writes; not part of the JSON form.
+    public var style: Style
 
     public init(
         severity: Severity = .error, code: DiagnosticCode, file: String?, line: Int?, column: Int?,
-        keyPath: String, message: String, notes: [String] = []
+        keyPath: String, message: String, notes: [String] = [], style: Style = .compiler
     ) {
         self.severity = severity
         self.code = code
@@ -34,6 +47,7 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.keyPath = keyPath
         self.message = message
         self.notes = notes
+        self.style = style
     }
 
     /// An error about an input as a whole (code `file`): missing, unreadable, too large, not UTF-8.
@@ -41,7 +55,8 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.init(code: .file, file: file, line: line, column: column, keyPath: keyPath, message: message)
     }
 
-    /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable.
+    /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable
+    /// (`file:line: warning [code]: message` in the `taggedCode` style).
     /// Missing parts are left out: `file: error: message`, `line:column: error: message`. Each note
     /// follows on its own line, at the same location: `file:line:column: note: …`.
     ///
@@ -56,8 +71,14 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
             if let column { location.append(String(column)) }
         }
         let prefix = location.isEmpty ? "" : location.joined(separator: ":") + ": "
-        var text = prefix + severity.rawValue + ": "
-        if !keyPath.isEmpty { text += logEscaped(keyPath) + ": " }
+        var text = prefix + severity.rawValue
+        switch style {
+        case .compiler:
+            text += ": "
+            if !keyPath.isEmpty { text += logEscaped(keyPath) + ": " }
+        case .taggedCode:
+            text += " [" + logEscaped(code.rawValue) + "]: "
+        }
         text += logEscaped(message)
         for note in notes {
             text += "\n" + prefix + "note: " + logEscaped(note)
@@ -130,6 +151,10 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleB
     /// Not a failure: a scenario a command has nothing to do with (a trace scenario without
     /// `button.size` for `layout`, a scenario without `trace:` for `trace`).
     public static let notApplicable: DiagnosticCode = "not-applicable"
+    /// A warning: characters no bundled font draws; the figure shows boxes for them.
+    public static let missingGlyph: DiagnosticCode = "missing-glyph"
+    /// A note: an Interface Builder file with no iOS button.
+    public static let noButtons: DiagnosticCode = "no-buttons"
 }
 
 /// Why a scenario (or a list of inputs) was refused: every problem found, in file order.

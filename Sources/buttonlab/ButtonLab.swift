@@ -99,6 +99,7 @@ private func fileList(
         printDiagnostic(.input, "no scenario files (\(kinds)) in \(scenarios.map(displayPath).joined(separator: ", "))")
         throw ExitCode(ExitStatus.failure)
     }
+    countInputs(files.count)
     return files
 }
 

@@ -72,6 +72,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check only part i of n of the scenarios (1-based), e.g. 2/4.", valueName: "i/n"))
     var shard: String?
 
+    @OptionGroup var diagnostics: DiagnosticsArguments
+
     func validate() throws {
         if let problem = options.problem { throw ValidationError("--" + problem) }
         _ = try recordMode()
@@ -100,6 +102,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportingDiagnostics(diagnostics.diagnosticsFormat, checkScenarios)
+    }
+
+    private func checkScenarios() throws {
         let plan = try inputs.plan()
         // Interface Builder problems (refused files, skipped buttons, name clashes) are checks that
         // failed to render, in the place of their file: one line each, and exit 2.
@@ -131,9 +137,13 @@ struct CheckCommand: ParsableCommand {
                 }
                 switch renderer.render(input, formats: [.png, .svg], theme: theme) {
                 case .success(let figure):
-                    for warning in figure.glyphWarnings { printError("\(path): warning: \(warning)") }
+                    printDiagnostics(figure.glyphDiagnostics(path: path))
                     guard let png = figure.png, let svg = figure.svg else {
-                        return .failure(CheckError("\(displayPath(path)): error: the renderer produced no PNG or SVG"))
+                        return .failure(CheckError(diagnostics: [
+                            ScenarioDiagnostic(
+                                code: .render, file: path, line: nil, column: nil, keyPath: "",
+                                message: "the renderer produced no PNG or SVG")
+                        ]))
                     }
                     return .success(RenderedScenario(name: figure.name, png: png, svg: svg, layout: figure.goldenLayout))
                 case .failure(let failure):
@@ -150,6 +160,10 @@ struct CheckCommand: ParsableCommand {
             onCheck: { check in
                 print(check.line)
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log
+                // In text the ERROR line above says it all; JSON carries the same as values.
+                if check.status == .error { keepForJSON(check.errorDiagnostics, failedPaths: [check.path]) }
+                // The details are text for people; with JSON they are in --report's page only.
+                if diagnosticsAreJSON { return }
                 if let layout = check.layout, layout.differences.count > LayoutComparison.messageLimit, check.status == .failed {
                     printError(layout.differences.map { "    layout: " + logEscaped($0.description) }.joined(separator: "\n"))
                 }
@@ -173,6 +187,7 @@ struct CheckCommand: ParsableCommand {
                     message: "cannot write the JUnit report: \(error)"))
             }
         }
+        countInputs(run.checks.count)
         printDiagnostics(run.problems)
         if let reportPath = run.reportPath { print("report: \(reportPath)") }
         print(run.summary)
@@ -196,7 +211,7 @@ struct CheckCommand: ParsableCommand {
 private func appendStepSummary(_ text: String, to path: String) {
     if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
     guard let handle = FileHandle(forWritingAtPath: path) else {
-        printError("warning: cannot write the step summary to \(displayPath(path))")
+        printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path))")
         return
     }
     defer { try? handle.close() }
@@ -204,7 +219,7 @@ private func appendStepSummary(_ text: String, to path: String) {
         _ = try handle.seekToEnd()
         try handle.write(contentsOf: Data(text.utf8))
     } catch {
-        printError("warning: cannot write the step summary to \(displayPath(path)): \(error)")
+        printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path)): \(error)")
     }
 }
 

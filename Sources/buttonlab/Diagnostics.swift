@@ -2,17 +2,86 @@ import ArgumentParser
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
+import Foundation
 
-/// How `layout` and `explain` write their diagnostics on standard error.
+/// How a command writes its diagnostics (errors, warnings, notes) on standard error.
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
     /// `file:line:column: error: keyPath: message`, one a line, then the list of failed inputs.
     case text
-    /// One JSON object, `FailureReport.json`: for tools that want the codes and positions as data.
+    /// One JSON object, `FailureReport.json`, at the end of the run: for tools that want the codes
+    /// and positions as data.
     case json
 }
 
-/// The one place diagnostics reach standard error: each formatted as `ScenarioDiagnostic.description`.
+/// `--diagnostics-format`, shared by every command that reads inputs.
+struct DiagnosticsArguments: ParsableArguments {
+    @Option(help: "How errors, warnings and notes are written on standard error: text (default) or json (one object, for tools).")
+    var diagnosticsFormat: DiagnosticsFormat = .text
+}
+
+/// Where the run's diagnostics go. In text every one is printed when it happens; in JSON they are
+/// kept, in the same order, and written as one object when the command ends (`reportingDiagnostics`),
+/// so standard error is one document whatever path the command took to its exit.
+private final class DiagnosticsSink: @unchecked Sendable {
+    static let shared = DiagnosticsSink()
+
+    // Figures are drawn on several threads, and `check` reports each as it is drawn.
+    private let lock = NSLock()
+    private var format = DiagnosticsFormat.text
+    private var report = FailureReport(diagnostics: [], total: 0)
+
+    var isCollecting: Bool { lock.withLock { format == .json } }
+
+    func start(_ format: DiagnosticsFormat) {
+        lock.withLock {
+            self.format = format
+            report = FailureReport(diagnostics: [], total: 0)
+        }
+    }
+
+    /// Keeps `diagnostics` (true) in JSON; false in text, where the caller prints them.
+    func keep(_ diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int? = nil) -> Bool {
+        lock.withLock {
+            guard format == .json else { return false }
+            report.diagnostics += diagnostics
+            report.failedPaths += failedPaths
+            if let total { report.total = total }
+            return true
+        }
+    }
+
+    /// The object to write at the end, or nil when nothing was reported.
+    func finish() -> FailureReport? {
+        lock.withLock {
+            defer { format = .text }
+            guard format == .json, !report.diagnostics.isEmpty || !report.failedPaths.isEmpty else { return nil }
+            return report
+        }
+    }
+}
+
+/// Runs a command's body with its diagnostics written in `format`; in JSON, the one object is
+/// written when the body ends, however it ends (an exit status thrown included).
+func reportingDiagnostics(_ format: DiagnosticsFormat, _ body: () throws -> Void) rethrows {
+    DiagnosticsSink.shared.start(format)
+    defer {
+        if let report = DiagnosticsSink.shared.finish() { printError(report.json.rendered()) }
+    }
+    try body()
+}
+
+/// Whether diagnostics are being kept for one JSON object (then nothing else may go to standard error).
+var diagnosticsAreJSON: Bool { DiagnosticsSink.shared.isCollecting }
+
+/// How many inputs the run has, for the JSON object's `total` (the batch's count replaces it).
+func countInputs(_ total: Int) {
+    _ = DiagnosticsSink.shared.keep([], total: total)
+}
+
+/// The one place diagnostics reach standard error: each formatted as `ScenarioDiagnostic.description`,
+/// or kept for the JSON object.
 func printDiagnostics(_ diagnostics: [ScenarioDiagnostic]) {
+    guard !DiagnosticsSink.shared.keep(diagnostics) else { return }
     for diagnostic in diagnostics { printError(diagnostic.description) }
 }
 
@@ -28,14 +97,11 @@ func printDiagnostic(
 }
 
 /// A batch's failures: every diagnostic, then `N of M scenarios failed:` and the inputs.
-func printFailures(_ report: FailureReport, format: DiagnosticsFormat = .text) {
-    switch format {
-    case .text:
-        printDiagnostics(report.diagnostics)
-        if let summary = report.summary { printError(summary) }
-    case .json:
-        printError(report.json.rendered())
-    }
+func printFailures(_ report: FailureReport) {
+    guard !DiagnosticsSink.shared.keep(report.diagnostics, failedPaths: report.failedPaths, total: report.total)
+    else { return }
+    printDiagnostics(report.diagnostics)
+    if let summary = report.summary { printError(summary) }
 }
 
 func printFailures(_ failures: [ScenarioFailure], total: Int) {
@@ -46,22 +112,20 @@ func printFailures(_ failures: [ScenarioFailure], total: Int) {
 func printFailure(_ error: any Error) {
     if let failure = error as? ScenarioFailure {
         printDiagnostics(failure.diagnostics)
-    } else {
+    } else if !DiagnosticsSink.shared.keep([ScenarioDiagnostic(code: .input, file: nil, line: nil, column: nil, keyPath: "", message: "\(error)")]) {
         printError("\(error)")
     }
 }
 
-/// How `layout` and `explain` end: the skipped trace scenarios' notes, then the failures. In JSON,
-/// one object holds both (the notes first), so a tool reads one document.
-func printEnding(notes: [ScenarioDiagnostic], errors: FailureReport?, total: Int, format: DiagnosticsFormat) {
-    switch format {
-    case .text:
-        printDiagnostics(notes)
-        if let errors { printFailures(errors) }
-    case .json:
-        guard !notes.isEmpty || errors != nil else { return }
-        var report = errors ?? FailureReport(diagnostics: [], total: total)
-        report.diagnostics = notes + report.diagnostics
-        printFailures(report, format: .json)
-    }
+/// How `layout` and `explain` end: the skipped trace scenarios' notes, then the failures.
+func printEnding(notes: [ScenarioDiagnostic], errors: FailureReport?, total: Int) {
+    countInputs(total)
+    printDiagnostics(notes)
+    if let errors { printFailures(errors) }
+}
+
+/// Diagnostics that text shows some other way (`check`'s ERROR lines on standard output): kept for
+/// the JSON object, with the input that failed; nothing in text.
+func keepForJSON(_ diagnostics: [ScenarioDiagnostic], failedPaths: [String]) {
+    _ = DiagnosticsSink.shared.keep(diagnostics, failedPaths: failedPaths)
 }

@@ -14,16 +14,17 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Output format: text (default) or json (the steps as data).")
     var format: OutputFormat = .text
 
-    @Option(help: "How errors are written on standard error: text (default) or json (one object, for tools).")
-    var diagnosticsFormat: DiagnosticsFormat = .text
+    @OptionGroup var diagnostics: DiagnosticsArguments
 
     func run() throws {
-        try runExplain(plan: try inputs.plan(), format: format, diagnosticsFormat: diagnosticsFormat)
+        try reportingDiagnostics(diagnostics.diagnosticsFormat) {
+            try runExplain(plan: try inputs.plan(), format: format)
+        }
     }
 }
 
 /// `explain` itself, shared by the parsed command and the fast path (FastPath.swift).
-func runExplain(plan: InputPlan, format: OutputFormat, diagnosticsFormat: DiagnosticsFormat = .text) throws {
+func runExplain(plan: InputPlan, format: OutputFormat) throws {
     let loader = makeScenarioLoader()
     var failures: [ScenarioFailure] = []
     var explanations: [SourcedExplanation] = []
@@ -52,6 +53,6 @@ func runExplain(plan: InputPlan, format: OutputFormat, diagnosticsFormat: Diagno
         }
     }
     let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
-    printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count, format: diagnosticsFormat)
+    printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count)
     if ending.failed { throw ExitCode(ExitStatus.failure) }
 }

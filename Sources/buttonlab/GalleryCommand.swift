@@ -31,6 +31,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @OptionGroup var diagnostics: DiagnosticsArguments
+
     func validate() throws {
         try validateJobs(jobs)
         // The page quotes each figure's scenario file, which standard input is not.
@@ -40,6 +42,10 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportingDiagnostics(diagnostics.diagnosticsFormat, runGallery)
+    }
+
+    private func runGallery() throws {
         let plan = try inputs.plan()
         let renderer = try makeFigureRenderer()
         try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
@@ -54,10 +60,7 @@ struct GalleryCommand: ParsableCommand {
             printFailure(error)
             throw ExitCode(ExitStatus.failure)
         }
-        for (path, subject) in report.rendered {
-            guard case .layout(let laidOut) = subject else { continue }
-            for warning in laidOut.glyphWarnings { printError("\(displayPath(path)): warning: \(warning)") }
-        }
+        printDiagnostics(report.warnings)
         report.failures = plan.failures + report.failures
         report.total += plan.failures.count
         print("rendered \(figures) of \(report.total) figures into \(displayPath(output)); wrote \(displayPath(page))")

@@ -34,7 +34,13 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup(title: "Interface Builder files") var interfaceBuilder: InterfaceBuilderArguments
 
+    @OptionGroup var diagnostics: DiagnosticsArguments
+
     func run() throws {
+        try reportingDiagnostics(diagnostics.diagnosticsFormat, importFiles)
+    }
+
+    private func importFiles() throws {
         let inputs: [String]
         do {
             inputs = try inputFiles(for: files, selection: .interfaceBuilderOnly, followSymlinks: followSymlinks)
@@ -55,6 +61,7 @@ struct ImportCommand: ParsableCommand {
             printDiagnostic(.output, file: kept, "exists; kept (use --force to replace it)")
         }
         printDiagnostics(report.failures.flatMap(\.diagnostics))
+        keepForJSON([], failedPaths: report.kept + report.failures.map(\.path))
         print(report.summary)
         if !report.failures.isEmpty || !report.kept.isEmpty { throw ExitCode(ExitStatus.failure) }
     }

@@ -83,8 +83,8 @@ func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymli
 func makePlan(files: [String], options: InterfaceBuilderOptions) throws -> InputPlan {
     let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
     var plan = planInputs(files: files, options: options, standardInput: standardInput)
-    for note in plan.notes { printError(note) }
-    for warning in plan.warnings { printError(warning) }
     plan.entries += plan.unmatchedElementFailures.map(InputPlan.Entry.failure)
+    countInputs(plan.entries.count)
+    printDiagnostics(plan.diagnostics)
     return plan
 }

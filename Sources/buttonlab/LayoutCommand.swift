@@ -21,16 +21,17 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Output format: json or text. Default: json when piped, text on a terminal.")
     var format: OutputFormat?
 
-    @Option(help: "How errors are written on standard error: text (default) or json (one object, for tools).")
-    var diagnosticsFormat: DiagnosticsFormat = .text
+    @OptionGroup var diagnostics: DiagnosticsArguments
 
     func run() throws {
-        try runLayout(plan: try inputs.plan(), format: format, diagnosticsFormat: diagnosticsFormat)
+        try reportingDiagnostics(diagnostics.diagnosticsFormat) {
+            try runLayout(plan: try inputs.plan(), format: format)
+        }
     }
 }
 
 /// `layout` itself, shared by the parsed command and the fast path (FastPath.swift).
-func runLayout(plan: InputPlan, format: OutputFormat?, diagnosticsFormat: DiagnosticsFormat = .text) throws {
+func runLayout(plan: InputPlan, format: OutputFormat?) throws {
     let loader = makeScenarioLoader()
     var failures: [ScenarioFailure] = []
     var outputs: [LaidOutScenario] = []
@@ -61,6 +62,6 @@ func runLayout(plan: InputPlan, format: OutputFormat?, diagnosticsFormat: Diagno
         print(outputs.map { layoutTable($0) }.joined(separator: "\n"), terminator: "")
     }
     let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
-    printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count, format: diagnosticsFormat)
+    printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count)
     if ending.failed { throw ExitCode(ExitStatus.failure) }
 }

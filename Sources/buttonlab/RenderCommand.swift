@@ -69,6 +69,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw whole Interface Builder scenes (one figure per scene or top-level view), not single buttons.")
     var scene = false
 
+    @OptionGroup var diagnostics: DiagnosticsArguments
+
     func validate() throws {
         if scene { try validateSceneInputs(inputs.scenarios) }
         _ = try checkedOutput()
@@ -100,10 +102,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if scene { return try runScenes() }
-        try runRender(
-            plan: { try inputs.plan() }, output: try checkedOutput(), pixelsPerPoint: pixelsPerPoint,
-            appearance: try appearance(), jobs: jobs, followSymlinks: inputs.followSymlinks)
+        try reportingDiagnostics(diagnostics.diagnosticsFormat) {
+            if scene { return try runScenes() }
+            try runRender(
+                plan: { try inputs.plan() }, output: try checkedOutput(), pixelsPerPoint: pixelsPerPoint,
+                appearance: try appearance(), jobs: jobs, followSymlinks: inputs.followSymlinks)
+        }
     }
 
     /// `--scene`: one figure per scene of the IB files; walks take only IB files.
@@ -190,7 +194,8 @@ func runRender(
     if !directory.isEmpty { try makeOutputDirectory(directory, followSymlinks: followSymlinks) }
     let scenarios = plan.scenarios
     let jobs = jobs ?? (scenarios.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
-    let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1 && !output.quiet
+    // A progress line would break the one JSON object standard error holds with --diagnostics-format json.
+    let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1 && !output.quiet && !diagnosticsAreJSON
     let batch = renderBatch(
         inputs: scenarios, into: directory, outputFile: outputFile, sidecar: output.sidecar, formats: formats,
         pixelsPerPoint: pixelsPerPoint, appearance: appearance, jobs: jobs, renderer: renderer,
@@ -200,10 +205,7 @@ func runRender(
         }
     )
     if showProgress { printError("\u{1B}[2K\r", terminator: "") }
-    for (path, subject) in batch.rendered {
-        guard case .layout(let laidOut) = subject else { continue }
-        for warning in laidOut.glyphWarnings { printError("\(displayPath(path)): warning: \(warning)") }
-    }
+    printDiagnostics(batch.warnings)
     var report = batch
     report.failures = plan.failures + batch.failures
     report.total = batch.total + plan.failures.count
@@ -227,8 +229,9 @@ func runRender(
 private func checkSingleFigure(_ plan: InputPlan, file: String) throws {
     guard plan.entries.count > 1 else { return }
     let input = plan.scenarios.first?.file ?? plan.failures.first?.path ?? ""
-    printError(
-        "error: -o \(displayPath(file)) names one file, but \(displayPath(input)) holds \(plan.entries.count) buttons; "
+    printDiagnostic(
+        .input,
+        "-o \(displayPath(file)) names one file, but \(displayPath(input)) holds \(plan.entries.count) buttons; "
             + "pick one with --element ID, or give a directory for -o")
     throw ExitCode(ExitStatus.usage)
 }

@@ -89,13 +89,13 @@ func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInp
         if !folder.isEmpty { try prepareOutputDirectory(folder, followSymlinks: followSymlinks) }
         try writeFilesAtomically([FileWrite(path: path, bytes: Array(text.utf8))])
     } catch let error as UnspellableDependency {
-        printError(error.description)
+        printDiagnostic(.output, error.message)
         throw ExitCode(ExitStatus.failure)
     } catch let error as FileError {
-        printError("error: cannot write the depfile: \(error)")
+        printDiagnostic(.output, "cannot write the depfile: \(error)")
         throw ExitCode(ExitStatus.failure)
     } catch {
-        printError("\(error)")
+        printFailure(error)
         throw ExitCode(ExitStatus.failure)
     }
 }

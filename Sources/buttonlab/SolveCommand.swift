@@ -76,6 +76,8 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Allow directories named on the command line (scenario folders, --render, the folder of --scenario) to be symbolic links. Files are never read through one.")
     var followSymlinks = false
 
+    @OptionGroup var diagnostics: DiagnosticsArguments
+
     enum SolveFormat: String, ExpressibleByArgument, CaseIterable { case text, json, swift, objc }
 
     func validate() throws {
@@ -94,11 +96,16 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportingDiagnostics(diagnostics.diagnosticsFormat, solve)
+    }
+
+    private func solve() throws {
         let loader = makeScenarioLoader()
         var answers: [SolveAnswer] = []
         var bases: [Scenario?] = []
         var failures: [ScenarioFailure] = []
         if scenarios.isEmpty {
+            countInputs(1)
             let goal = flagGoal ?? .placement(.top, spacing: 8, alignment: .center)
             let flags = SolveFlags(
                 image: SolveFlags.size(image ?? "")!, title: SolveFlags.size(title ?? "").map(SolveFlags.Either.size) ?? .text(title ?? ""),
@@ -174,7 +181,13 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw each button before and after side by side into DIR/NAME.png and .svg.", valueName: "dir"))
     var render: String?
 
+    @OptionGroup var diagnostics: DiagnosticsArguments
+
     func run() throws {
+        try reportingDiagnostics(diagnostics.diagnosticsFormat, migrate)
+    }
+
+    private func migrate() throws {
         let plan = try inputs.plan()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []

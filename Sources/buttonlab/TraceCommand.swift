@@ -40,6 +40,8 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "Allow directories named on the command line (scenario folders, the diagram's folder) to be symbolic links. Files are never read through one.")
     var followSymlinks = false
 
+    @OptionGroup var diagnostics: DiagnosticsArguments
+
     func validate() throws {
         if let diagram, figureFormat(forPath: diagram) == nil {
             throw ValidationError("--diagram draws a .png, .svg or .pdf file, not '\(diagram)'")
@@ -50,6 +52,10 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportingDiagnostics(diagnostics.diagnosticsFormat, traceScenarios)
+    }
+
+    private func traceScenarios() throws {
         let files = try scenarioFileList(scenarios, followSymlinks: followSymlinks)
         if diagram != nil, files.count > 1 {
             printDiagnostic(

@@ -15,7 +15,8 @@ private func scenarioFile(_ text: String, name: String = "s.yaml") throws -> (di
     return (directory, path)
 }
 
-private let appleLogo = """
+/// A title and a caption with a character no bundled font draws (U+F8FF, Apple's logo).
+let appleLogo = """
     name: apple-logo
     caption: "Sign in with \\uF8FF"
     button:
