@@ -5,8 +5,12 @@ let package = Package(
     name: "ButtonLab",
     products: [
         .executable(name: "buttonlab", targets: ["buttonlab"]),
+        // The public API (docs/api.md): the pure engines and readers are libraries; the drawing stack,
+        // file handling and the commands' shared code are `package` — one package's internals.
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "ButtonScenario", targets: ["ButtonScenario"]),
+        .library(name: "ButtonSolve", targets: ["ButtonSolve"]),
+        .library(name: "ButtonTrace", targets: ["ButtonTrace"]),
         .library(name: "ButtonInterfaceBuilder", targets: ["ButtonInterfaceBuilder"]),
         // For other packages' tests: the golden comparison, and snapshot strategies built on it.
         .library(name: "ButtonCheck", targets: ["ButtonCheck"]),

@@ -91,12 +91,12 @@ public func githubAnnotations(_ run: CheckRun) -> [String] {
 }
 
 /// A workflow command's message: '%', CR and LF escaped as GitHub's runner unescapes them.
-public func githubEscapedData(_ text: String) -> String {
+package func githubEscapedData(_ text: String) -> String {
     text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
 }
 
 /// A workflow command's property value: also ':' and ',', which would end it.
-public func githubEscapedProperty(_ text: String) -> String {
+package func githubEscapedProperty(_ text: String) -> String {
     githubEscapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
 }
 

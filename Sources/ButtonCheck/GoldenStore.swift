@@ -58,7 +58,7 @@ public struct GoldenStore: Sendable {
 
     /// Writes atomically, creating the directory if needed; returns the path.
     @discardableResult
-    public func write(_ bytes: [UInt8], name: String, fileExtension: String) throws(FileError) -> String {
+    package func write(_ bytes: [UInt8], name: String, fileExtension: String) throws(FileError) -> String {
         try createDirectory(directory, followSymlinks: followSymlinks)
         let path = path(name: name, fileExtension: fileExtension)
         try writeFileAtomically(bytes, to: path)
@@ -67,7 +67,7 @@ public struct GoldenStore: Sendable {
 
     /// Whether the directory exists; throws when it is (or lies behind) a refused symbolic link or
     /// is not a directory.
-    public func checkExists() throws(FileError) -> Bool {
+    package func checkExists() throws(FileError) -> Bool {
         try checkDirectory(directory, followSymlinks: followSymlinks)
     }
 
@@ -89,7 +89,7 @@ public struct GoldenStore: Sendable {
 }
 
 /// Why a scenario name cannot name golden files, or nil: it becomes a file name as it is.
-public func goldenNameProblem(_ name: String) -> String? {
+package func goldenNameProblem(_ name: String) -> String? {
     if name.isEmpty { return "an empty name cannot name golden files" }
     if name.contains("/") || name.contains("\0") { return "the name '\(name)' contains '/' and cannot name golden files" }
     if name.hasPrefix(".") { return "the name '\(name)' starts with '.'; golden files would be hidden" }

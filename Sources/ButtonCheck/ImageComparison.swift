@@ -48,7 +48,7 @@ public struct ImageComparison: Sendable {
     /// Unchanged pixels as a faded grey copy of the expected image; `DiffColors` for the rest.
     /// Present whenever both images decoded and were not byte-identical; for different sizes it
     /// covers the larger canvas.
-    public var diffImage: RasterImage?
+    package var diffImage: RasterImage?
     /// States the measured values and the limits, e.g. "412 pixels differ (0.21 %), …".
     public var message: String
 
@@ -63,17 +63,17 @@ public struct ImageComparison: Sendable {
 
 /// The diff image's colours. Darker/lighter compare the actual pixel's brightness (YIQ luma, on
 /// white) with the expected one's.
-public enum DiffColors {
+package enum DiffColors {
     /// The actual pixel is darker than the expected one: something appeared or moved here.
-    public static let darker = RGBA8(rgb: 0xE0_00_00)
+    package static let darker = RGBA8(rgb: 0xE0_00_00)
     /// The actual pixel is lighter: something disappeared or moved away.
-    public static let lighter = RGBA8(rgb: 0x00_A0_00)
+    package static let lighter = RGBA8(rgb: 0x00_A0_00)
     /// Same brightness, other colour: a pure hue change.
-    public static let recoloured = RGBA8(rgb: 0x00_50_FF)
+    package static let recoloured = RGBA8(rgb: 0x00_50_FF)
     /// Over the threshold, but classed as anti-aliasing and not counted.
-    public static let antiAliased = RGBA8(rgb: 0xFF_C8_00)
+    package static let antiAliased = RGBA8(rgb: 0xFF_C8_00)
     /// Inside one image only (their sizes differ).
-    public static let outside = RGBA8(rgb: 0xD0_00_D0)
+    package static let outside = RGBA8(rgb: 0xD0_00_D0)
     /// How much of the expected image's darkness the grey backdrop keeps (0 = white, 1 = full).
     public static let backdropStrength = 0.2
 }
@@ -110,7 +110,7 @@ public func compareImages(expected: [UInt8], actual: [UInt8], options: Compariso
 }
 
 /// Compares two decoded images pixel by pixel (see `compareImages(expected:actual:options:)`).
-public func compareImages(expected: RasterImage, actual: RasterImage, options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
+package func compareImages(expected: RasterImage, actual: RasterImage, options: ComparisonOptions = ComparisonOptions()) -> ImageComparison {
     if let problem = options.problem {
         return failure(.unreadable, options: options, message: "cannot compare: \(problem)")
     }

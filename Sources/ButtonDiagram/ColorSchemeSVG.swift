@@ -1,13 +1,13 @@
 /// Why a light and a dark display list cannot share one SVG: they differ in more than colours.
-public struct ColorSchemeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ColorSchemeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
     /// The first difference, e.g. "item 12 is 'label-imageView' in light and 'leader-imageView' in dark".
-    public var difference: String
+    package var difference: String
 
-    public init(difference: String) {
+    package init(difference: String) {
         self.difference = difference
     }
 
-    public var description: String {
+    package var description: String {
         "the light and dark figures differ in more than colours (\(difference)); no SVG can follow the colour scheme"
     }
 }
@@ -21,7 +21,7 @@ public struct ColorSchemeMismatch: Error, Hashable, Sendable, CustomStringConver
 /// The stylesheet is derived from the two lists, so each theme's colours are declared once, in its
 /// `DiagramStyle`. The lists must be the same drawing in two palettes (`ColorSchemeMismatch` when not):
 /// same size, scale, text, ids and geometry, with a colour wherever the other has one.
-public func colorSchemeSVGDocument(
+package func colorSchemeSVGDocument(
     light: DisplayList, dark: DisplayList, imageHref: (String) throws -> String
 ) throws -> String {
     try checkSameDrawing(light, dark)

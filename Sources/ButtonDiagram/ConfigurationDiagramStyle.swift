@@ -4,25 +4,25 @@ import ButtonScenario
 /// What a configuration figure draws beyond the shared look (`DiagramStyle`): the style's
 /// background, the content insets, the subtitle, the activity indicator and the dimension lines.
 /// Lengths are in pixels, like `DiagramStyle`'s.
-public struct ConfigurationDiagramStyle: Hashable, Sendable {
+package struct ConfigurationDiagramStyle: Hashable, Sendable {
     /// The bounds' background per `UIButton.Configuration` style; nil draws none (plain, borderless).
-    public var backgrounds: [ButtonConfiguration.Style: Background]
-    public var contentInsetsStroke: Stroke
-    public var insetFont: FontSpec
-    public var insetColor: Color
-    public var subtitleFill: Color
-    public var imageAlignmentStroke: Stroke
-    public var activityIndicatorFill: Color
-    public var activityIndicatorColor: Color
-    public var dimensionStroke: Stroke
+    package var backgrounds: [ButtonConfiguration.Style: Background]
+    package var contentInsetsStroke: Stroke
+    package var insetFont: FontSpec
+    package var insetColor: Color
+    package var subtitleFill: Color
+    package var imageAlignmentStroke: Stroke
+    package var activityIndicatorFill: Color
+    package var activityIndicatorColor: Color
+    package var dimensionStroke: Stroke
     /// The length of the bars across each end of a dimension line.
-    public var dimensionBar: Double
+    package var dimensionBar: Double
 
-    public struct Background: Hashable, Sendable {
-        public var fill: Color
-        public var stroke: Stroke?
+    package struct Background: Hashable, Sendable {
+        package var fill: Color
+        package var stroke: Stroke?
 
-        public init(fill: Color, stroke: Stroke? = nil) {
+        package init(fill: Color, stroke: Stroke? = nil) {
             self.fill = fill
             self.stroke = stroke
         }
@@ -45,7 +45,7 @@ public struct ConfigurationDiagramStyle: Hashable, Sendable {
         return s
     }
 
-    public static func theme(_ theme: DiagramTheme) -> ConfigurationDiagramStyle {
+    package static func theme(_ theme: DiagramTheme) -> ConfigurationDiagramStyle {
         switch theme {
         case .light, .transparent: light
         case .dark: dark
@@ -55,7 +55,7 @@ public struct ConfigurationDiagramStyle: Hashable, Sendable {
     /// UIKit's light-mode colours, a little translucent so the grid still shows through: system
     /// blue for the filled styles, blue at low opacity for the tinted ones, the system fill grey
     /// for gray and bordered, frosted white with a hairline for glass.
-    public static let light: ConfigurationDiagramStyle = {
+    package static let light: ConfigurationDiagramStyle = {
         let blue: UInt32 = 0x007AFF
         let filled = Background(fill: Color(rgb: blue, alpha: 0.8))
         let tinted = Background(fill: Color(rgb: blue, alpha: 0.18))
@@ -80,7 +80,7 @@ public struct ConfigurationDiagramStyle: Hashable, Sendable {
 
     /// UIKit's dark-mode colours: the brighter system blue, the dark system fill, glass as a
     /// faint white.
-    public static let dark: ConfigurationDiagramStyle = {
+    package static let dark: ConfigurationDiagramStyle = {
         var s = light
         let blue: UInt32 = 0x0A84FF
         let filled = Background(fill: Color(rgb: blue, alpha: 0.8))
@@ -101,16 +101,16 @@ public struct ConfigurationDiagramStyle: Hashable, Sendable {
         return s
     }()
 
-    public static let article = light
+    package static let article = light
 }
 
 /// A value for a figure or a table: at most two decimals (20.33, 42.67), like the articles.
-public func figureNumber(_ value: Double) -> String {
+package func figureNumber(_ value: Double) -> String {
     guard value.isFinite else { return formatNumber(value) }
     return formatNumber((value * 100).rounded() / 100)
 }
 
 /// `(x, y, w, h)` with at most two decimals.
-public func figureRect(_ rect: Rect) -> String {
+package func figureRect(_ rect: Rect) -> String {
     "(\(figureNumber(rect.x)), \(figureNumber(rect.y)), \(figureNumber(rect.width)), \(figureNumber(rect.height)))"
 }

@@ -2,7 +2,7 @@ import ButtonLayout
 import ButtonScenario
 
 /// Why a diagram cannot be built.
-public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The canvas would exceed `ScenarioLimits.maximumPixelSide` on a side at `scale`. The sizes are
     /// in pixels; when the check fails early they are a lower bound.
     case tooLarge(width: Int, height: Int, maximum: Int, scale: FigureScale)
@@ -13,7 +13,7 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A trace's sequence diagram would exceed `DiagramOptions.maximumPixelSide` on a side (pixels).
     case sequenceTooLarge(width: Int, height: Int, maximum: Int, scale: FigureScale)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooLarge(let width, let height, let maximum, let scale):
             "the diagram would be \(width) × \(height) px \(scale.setting(sequence: false)), over the limit of \(maximum) px on a side; "
@@ -36,13 +36,13 @@ public enum DiagramError: Error, Hashable, Sendable, CustomStringConvertible {
 /// virtual boxes (faint, dashed, under the real frames), the image, the title label and its text,
 /// ghosts, the bounds, warning markers, the frames' number labels with their leader lines, the
 /// caption and the warnings' lines.
-public struct DiagramBuilder: Sendable {
+package struct DiagramBuilder: Sendable {
     /// Measures labels, tick numbers, the caption and titles, for placement and truncation. Must
     /// be the measurer the backends draw with, or the text will not fit as planned.
-    public var measurer: any TextMeasuring
+    package var measurer: any TextMeasuring
     /// Each theme's look, lengths in pixels.
-    public var styles: @Sendable (DiagramTheme) -> DiagramStyle = { DiagramStyle.theme($0) }
-    public var configurationStyles: @Sendable (DiagramTheme) -> ConfigurationDiagramStyle = { ConfigurationDiagramStyle.theme($0) }
+    package var styles: @Sendable (DiagramTheme) -> DiagramStyle = { DiagramStyle.theme($0) }
+    package var configurationStyles: @Sendable (DiagramTheme) -> ConfigurationDiagramStyle = { ConfigurationDiagramStyle.theme($0) }
 
     /// The figure being built: its scale and its theme's look in canvas points (`prepared`).
     var pixelsPerPoint = 2.0
@@ -51,16 +51,16 @@ public struct DiagramBuilder: Sendable {
     var style: DiagramStyle = .light
     var configurationStyle: ConfigurationDiagramStyle = .light
 
-    public init(measurer: any TextMeasuring) {
+    package init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
     /// Grid lines closer than this many pixels would paint a flat grey; they are left out.
-    public static let minimumGridPixels = 2.0
+    package static let minimumGridPixels = 2.0
     /// Tick spacings are multiplied (×2, ×5, ×10, …) until this few labels remain at most.
     static let maximumTickCount = 400
 
-    public func build(scenario: Scenario, layout: LayoutResult) throws(DiagramError) -> DisplayList {
+    package func build(scenario: Scenario, layout: LayoutResult) throws(DiagramError) -> DisplayList {
         try build(scenario: scenario, model: .legacy(layout))
     }
 
@@ -243,16 +243,16 @@ public struct DiagramBuilder: Sendable {
 
 /// The pixel transform of a display list, for the render sidecar JSON: the pixel of button point
 /// (x, y) is (originX + x · pixelsPerPoint, originY + y · pixelsPerPoint).
-public struct CanvasTransform: Hashable, Sendable {
+package struct CanvasTransform: Hashable, Sendable {
     /// Canvas size in whole pixels.
-    public var width: Int
-    public var height: Int
-    public var pixelsPerPoint: Double
+    package var width: Int
+    package var height: Int
+    package var pixelsPerPoint: Double
     /// The pixel at which the button's (0, 0) lands; whole numbers for the diagrams this module builds.
-    public var originX: Double
-    public var originY: Double
+    package var originX: Double
+    package var originY: Double
 
-    public init(width: Int, height: Int, pixelsPerPoint: Double, originX: Double, originY: Double) {
+    package init(width: Int, height: Int, pixelsPerPoint: Double, originX: Double, originY: Double) {
         self.width = width
         self.height = height
         self.pixelsPerPoint = pixelsPerPoint
@@ -260,7 +260,7 @@ public struct CanvasTransform: Hashable, Sendable {
         self.originY = originY
     }
 
-    public init(_ list: DisplayList) {
+    package init(_ list: DisplayList) {
         // Rounded to 1e-9 px: origins are whole pixels up to floating-point noise from dividing by ppp.
         func clean(_ v: Double) -> Double { (v * 1e9).rounded() / 1e9 }
         self.init(
@@ -270,7 +270,7 @@ public struct CanvasTransform: Hashable, Sendable {
     }
 
     /// The pixel position of a point in the button's coordinates.
-    public func pixel(of point: Point) -> Point {
+    package func pixel(of point: Point) -> Point {
         Point(x: originX + point.x * pixelsPerPoint, y: originY + point.y * pixelsPerPoint)
     }
 }

@@ -4,61 +4,61 @@ import ButtonScenario
 /// the button — in pixels, so that they keep their size whatever `pixelsPerPoint` the button is
 /// drawn at (only the button's geometry scales). `DiagramStyle.light` follows article 2's
 /// hand-made figures (diagram-style.md); `dark` and `transparent` are its themes.
-public struct DiagramStyle: Hashable, Sendable {
+package struct DiagramStyle: Hashable, Sendable {
     /// The canvas; alpha 0 for none.
-    public var background: Color
-    public var gridColor: Color
+    package var background: Color
+    package var gridColor: Color
 
-    public var axisColor: Color
-    public var axisWidth: Double
+    package var axisColor: Color
+    package var axisWidth: Double
     /// How far the axes run past the drawn content, arrowhead included.
-    public var axisOvershoot: Double
-    public var arrowLength: Double
-    public var arrowHalfWidth: Double
-    public var tickFont: FontSpec
-    public var tickColor: Color
+    package var axisOvershoot: Double
+    package var arrowLength: Double
+    package var arrowHalfWidth: Double
+    package var tickFont: FontSpec
+    package var tickColor: Color
     /// Between an axis and its tick labels.
-    public var tickGap: Double
+    package var tickGap: Double
 
-    public var imageAreaFill: Color
-    public var imageAreaStroke: Stroke
-    public var titleAreaFill: Color
-    public var titleAreaStroke: Stroke
-    public var contentRectStroke: Stroke
+    package var imageAreaFill: Color
+    package var imageAreaStroke: Stroke
+    package var titleAreaFill: Color
+    package var titleAreaStroke: Stroke
+    package var contentRectStroke: Stroke
 
-    public var titleFill: Color
-    public var titleTextColor: Color
+    package var titleFill: Color
+    package var titleTextColor: Color
     /// Virtual boxes are faint and dashed, drawn under the real frames.
-    public var virtualTitleFill: Color
-    public var virtualTitleStroke: Stroke
-    public var virtualTextColor: Color
-    public var virtualImageStroke: Stroke
+    package var virtualTitleFill: Color
+    package var virtualTitleStroke: Stroke
+    package var virtualTextColor: Color
+    package var virtualImageStroke: Stroke
 
-    public var ghostStroke: Stroke
-    public var crossOutStroke: Stroke
+    package var ghostStroke: Stroke
+    package var crossOutStroke: Stroke
 
-    public var boundsStroke: Stroke
+    package var boundsStroke: Stroke
 
-    public var labelFont: FontSpec
-    public var labelColor: Color
+    package var labelFont: FontSpec
+    package var labelColor: Color
     /// The least room between a label and anything else: frames, text, tick labels, other labels.
-    public var labelGap: Double
+    package var labelGap: Double
     /// The thin line joining a label placed away from its frame to it.
-    public var leaderStroke: Stroke
+    package var leaderStroke: Stroke
 
-    public var captionFont: FontSpec
-    public var captionColor: Color
-    public var captionGap: Double
+    package var captionFont: FontSpec
+    package var captionColor: Color
+    package var captionGap: Double
 
     /// The numbered marker at a frame with a warning, and the lines under the caption.
-    public var warningFill: Color
-    public var warningMarkColor: Color
-    public var warningFont: FontSpec
-    public var warningTextColor: Color
-    public var warningMarkerSize: Double
+    package var warningFill: Color
+    package var warningMarkColor: Color
+    package var warningFont: FontSpec
+    package var warningTextColor: Color
+    package var warningMarkerSize: Double
 
     /// Empty space around everything drawn.
-    public var margin: Double
+    package var margin: Double
 
     /// The same look with every length in canvas points at `pixelsPerPoint`.
     func inPoints(_ pixelsPerPoint: Double) -> DiagramStyle {
@@ -85,7 +85,7 @@ public struct DiagramStyle: Hashable, Sendable {
     }
 
     /// Each theme's look.
-    public static func theme(_ theme: DiagramTheme) -> DiagramStyle {
+    package static func theme(_ theme: DiagramTheme) -> DiagramStyle {
         switch theme {
         case .light: light
         case .dark: dark
@@ -94,7 +94,7 @@ public struct DiagramStyle: Hashable, Sendable {
     }
 
     /// Article 2's look.
-    public static let light = DiagramStyle(
+    package static let light = DiagramStyle(
         background: Color(rgb: 0xECECEC),
         gridColor: Color(rgb: 0xD2D2D2),
         axisColor: Color(rgb: 0x000000),
@@ -138,7 +138,7 @@ public struct DiagramStyle: Hashable, Sendable {
 
     /// A dark canvas with light strokes and text; the light theme's hues, lightened so that each
     /// keeps its contrast against the canvas.
-    public static let dark: DiagramStyle = {
+    package static let dark: DiagramStyle = {
         var s = light
         s.background = Color(rgb: 0x1C1C1E)
         s.gridColor = Color(rgb: 0x38383C)
@@ -168,7 +168,7 @@ public struct DiagramStyle: Hashable, Sendable {
     }()
 
     /// The light look without a canvas, for slides: a faint translucent grid, nothing opaque behind.
-    public static let transparent: DiagramStyle = {
+    package static let transparent: DiagramStyle = {
         var s = light
         s.background = Color(rgb: 0xFFFFFF, alpha: 0)
         s.gridColor = Color(rgb: 0x000000, alpha: 0.12)
@@ -176,7 +176,7 @@ public struct DiagramStyle: Hashable, Sendable {
     }()
 
     /// The article's look, as before themes existed.
-    public static let article = light
+    package static let article = light
 }
 
 extension Stroke {

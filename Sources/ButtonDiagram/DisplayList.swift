@@ -2,13 +2,13 @@ import ButtonLayout
 import ButtonScenario
 
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
-public struct Color: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct Color: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -16,7 +16,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// `Color(rgb: 0x5AD845)`, `Color(rgb: 0xE64646, alpha: 0.35)`.
-    public init(rgb: UInt32, alpha: Double = 1) {
+    package init(rgb: UInt32, alpha: Double = 1) {
         self.init(
             red: Double((rgb >> 16) & 0xFF) / 255,
             green: Double((rgb >> 8) & 0xFF) / 255,
@@ -26,35 +26,35 @@ public struct Color: Hashable, Sendable {
     }
 }
 
-public struct Stroke: Hashable, Sendable {
-    public var color: Color
+package struct Stroke: Hashable, Sendable {
+    package var color: Color
     /// In points.
-    public var width: Double
+    package var width: Double
     /// Dash lengths in points; empty for a solid line.
-    public var dash: [Double]
+    package var dash: [Double]
 
-    public init(color: Color, width: Double, dash: [Double] = []) {
+    package init(color: Color, width: Double, dash: [Double] = []) {
         self.color = color
         self.width = width
         self.dash = dash
     }
 }
 
-public enum TextAlignment: String, Hashable, Sendable {
+package enum TextAlignment: String, Hashable, Sendable {
     case left, center, right
 }
 
 /// A single line of text, already final (truncated if it had to be): backends only draw it.
-public struct TextRun: Hashable, Sendable {
-    public var text: String
+package struct TextRun: Hashable, Sendable {
+    package var text: String
     /// The text is aligned horizontally within this box and centred vertically on it.
-    public var box: Rect
-    public var alignment: TextAlignment
-    public var font: FontSpec
-    public var color: Color
+    package var box: Rect
+    package var alignment: TextAlignment
+    package var font: FontSpec
+    package var color: Color
 
     /// `text` is kept drawable (`drawableText`), so that every backend draws the same characters.
-    public init(text: String, box: Rect, alignment: TextAlignment = .center, font: FontSpec, color: Color) {
+    package init(text: String, box: Rect, alignment: TextAlignment = .center, font: FontSpec, color: Color) {
         self.text = drawableText(text)
         self.box = box
         self.alignment = alignment
@@ -63,14 +63,14 @@ public struct TextRun: Hashable, Sendable {
     }
 }
 
-public enum ImageSource: Hashable, Sendable {
+package enum ImageSource: Hashable, Sendable {
     /// A PNG file, drawn scaled to fill the frame (squashed when the frame's aspect differs).
     case file(path: String)
     /// The built-in placeholder picture; it squashes visibly, like a real image.
     case placeholder
 }
 
-public enum Shape: Hashable, Sendable {
+package enum Shape: Hashable, Sendable {
     case rect(Rect, fill: Color?, stroke: Stroke?)
     /// Corners rounded with `radius`, at most half the shorter side (a capsule): a button's background.
     case roundedRect(Rect, radius: Double, fill: Color?, stroke: Stroke?)
@@ -82,11 +82,11 @@ public enum Shape: Hashable, Sendable {
 }
 
 /// One drawn thing with a stable id, so SVG output diffs meaningfully and tests can find it.
-public struct DisplayItem: Hashable, Sendable {
-    public var id: String
-    public var shape: Shape
+package struct DisplayItem: Hashable, Sendable {
+    package var id: String
+    package var shape: Shape
 
-    public init(id: String, shape: Shape) {
+    package init(id: String, shape: Shape) {
         self.id = id
         self.shape = shape
     }
@@ -94,21 +94,21 @@ public struct DisplayItem: Hashable, Sendable {
 
 /// A diagram as a plain description, in canvas points with y down and (0, 0) at the canvas's top-left.
 /// Backends multiply by `pixelsPerPoint`.
-public struct DisplayList: Hashable, Sendable {
+package struct DisplayList: Hashable, Sendable {
     /// Canvas size in points. `width × pixelsPerPoint` and `height × pixelsPerPoint` are whole pixels.
-    public var size: Size
-    public var pixelsPerPoint: Double
-    public var background: Color
+    package var size: Size
+    package var pixelsPerPoint: Double
+    package var background: Color
     /// Where the button's point (0, 0) lies on the canvas, in canvas points.
-    public var buttonOrigin: Point
+    package var buttonOrigin: Point
     /// Painted in order: later items cover earlier ones.
-    public var items: [DisplayItem]
+    package var items: [DisplayItem]
     /// A short name for the figure (SVG `<title>`).
-    public var title: String?
+    package var title: String?
     /// The figure in words, for readers who cannot see it (SVG `<desc>`, the sidecar's `alt`).
-    public var altText: String?
+    package var altText: String?
 
-    public init(
+    package init(
         size: Size, pixelsPerPoint: Double, background: Color, buttonOrigin: Point, items: [DisplayItem],
         title: String? = nil, altText: String? = nil
     ) {
@@ -121,15 +121,15 @@ public struct DisplayList: Hashable, Sendable {
         self.altText = altText
     }
 
-    public var pixelWidth: Int { Int((size.width * pixelsPerPoint).rounded()) }
-    public var pixelHeight: Int { Int((size.height * pixelsPerPoint).rounded()) }
+    package var pixelWidth: Int { Int((size.width * pixelsPerPoint).rounded()) }
+    package var pixelHeight: Int { Int((size.height * pixelsPerPoint).rounded()) }
 }
 
 /// `text` with what no backend can draw replaced by U+FFFD: control characters (NUL would end
 /// Pango's string early) and Unicode non-characters (U+FDD0…U+FDEF and U+xFFFE, U+xFFFF in every
 /// plane), which cairo refuses as invalid UTF-8 and XML cannot carry. A title, caption or label
 /// with them therefore renders in every format, each showing the replacement character.
-public func drawableText(_ text: String) -> String {
+package func drawableText(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUndrawable) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars { result.append(isUndrawable(scalar) ? "\u{FFFD}" : scalar) }
@@ -143,6 +143,6 @@ private func isUndrawable(_ scalar: Unicode.Scalar) -> Bool {
 
 /// The radius a rounded rect is drawn with: `radius` clamped to 0…half the shorter side, so that
 /// every backend draws the same capsule for an over-large radius.
-public func cornerRadius(_ radius: Double, of rect: Rect) -> Double {
+package func cornerRadius(_ radius: Double, of rect: Rect) -> Double {
     max(0, min(radius, abs(rect.width) / 2, abs(rect.height) / 2))
 }

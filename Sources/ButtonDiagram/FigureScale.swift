@@ -4,15 +4,15 @@ import ButtonScenario
 /// The scale of a figure that came out over the pixel limit, and who chose it: the message names
 /// the knob the user actually set (`--pixels-per-point`, `diagram.pixelsPerPoint` where it is
 /// written) or, for an automatic scale, the size of what is drawn.
-public struct FigureScale: Hashable, Sendable {
-    public var pixelsPerPoint: Double
-    public var source: ScaleSource
+package struct FigureScale: Hashable, Sendable {
+    package var pixelsPerPoint: Double
+    package var source: ScaleSource
     /// What the figure draws, in points: the bounds and every frame (a sequence diagram: its page).
-    public var drawn: Size
+    package var drawn: Size
     /// The button's bounds (a scene's root view, a sequence diagram's page), in points.
-    public var bounds: Size
+    package var bounds: Size
 
-    public init(pixelsPerPoint: Double, source: ScaleSource, drawn: Size, bounds: Size? = nil) {
+    package init(pixelsPerPoint: Double, source: ScaleSource, drawn: Size, bounds: Size? = nil) {
         self.pixelsPerPoint = pixelsPerPoint
         self.source = source
         self.drawn = drawn

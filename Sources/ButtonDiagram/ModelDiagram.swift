@@ -6,7 +6,7 @@ extension DiagramBuilder {
     /// common frames (areas and virtual boxes for the legacy layout; content insets, paddings and
     /// the style's background for a configuration). The scale and the theme's look are settled
     /// first, from the scenario's `diagram` options and the button's bounds.
-    public func build(scenario: Scenario, model: ModelLayout) throws(DiagramError) -> DisplayList {
+    package func build(scenario: Scenario, model: ModelLayout) throws(DiagramError) -> DisplayList {
         let common = model.common
         // Ghosts count for the scale only when the button has no size of its own to go by.
         let frames = common.frames.map(\.frame) + scenario.diagram.ghosts.map(\.rect)
@@ -18,7 +18,7 @@ extension DiagramBuilder {
     }
 
     /// The figure of `model` in words: what `build` puts in the display list's `altText`.
-    public func altText(scenario: Scenario, model: ModelLayout) -> String {
+    package func altText(scenario: Scenario, model: ModelLayout) -> String {
         switch model {
         case .legacy(let result):
             let before = scenario.diagram.frames == .before ? framesBeforeEdgeInsets(scenario.button) : nil

@@ -4,21 +4,21 @@ import ButtonLayout
 ///
 /// Defined once, in the frame's own proportions, so that every backend draws the same picture and a
 /// squashed frame visibly squashes it: the round sun becomes an ellipse.
-public struct PlaceholderPicture: Hashable, Sendable {
-    public struct Ellipse: Hashable, Sendable {
-        public var center: Point
-        public var radiusX: Double
-        public var radiusY: Double
+package struct PlaceholderPicture: Hashable, Sendable {
+    package struct Ellipse: Hashable, Sendable {
+        package var center: Point
+        package var radiusX: Double
+        package var radiusY: Double
     }
 
-    public var sky: Rect
-    public var skyColor: Color
-    public var sun: Ellipse
-    public var sunColor: Color
-    public var hills: [Point]
-    public var hillColor: Color
+    package var sky: Rect
+    package var skyColor: Color
+    package var sun: Ellipse
+    package var sunColor: Color
+    package var hills: [Point]
+    package var hillColor: Color
 
-    public init(frame: Rect) {
+    package init(frame: Rect) {
         func point(_ u: Double, _ v: Double) -> Point {
             Point(x: frame.x + u * frame.width, y: frame.y + v * frame.height)
         }

@@ -3,7 +3,7 @@ import ButtonScenario
 
 /// The font families an SVG names. The PNG backend uses the project's bundled fonts; a viewer of
 /// the SVG falls back through this list, so text may measure slightly differently there.
-public let svgFontFamily = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, Noto Sans, Noto Color Emoji, sans-serif"
+package let svgFontFamily = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, Noto Sans, Noto Color Emoji, sans-serif"
 
 /// A display list as an SVG 1.1 document: one element per line, ids from the display list, numbers
 /// rounded to 1e-4 pt without exponents, so that two diagrams diff line by line.
@@ -11,12 +11,12 @@ public let svgFontFamily = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans 
 /// - Parameter imageHref: the `xlink:href` for a file image, given its path. The default writes the
 ///   path as a URI reference (percent-encoded); pass `{ relativePath(of: $0, from: outputDirectory) }`
 ///   composed with `percentEncodedPath` for a relative link, or return a `data:` URI to embed.
-public func svgDocument(_ list: DisplayList) -> String {
+package func svgDocument(_ list: DisplayList) -> String {
     svgDocument(list, imageHref: { percentEncodedPath($0) })
 }
 
 /// `svgDocument(_:)` with a custom `xlink:href` for file images, e.g. a `data:` URI to embed them.
-public func svgDocument(_ list: DisplayList, imageHref: (String) throws -> String) rethrows -> String {
+package func svgDocument(_ list: DisplayList, imageHref: (String) throws -> String) rethrows -> String {
     try svgDocument(list, imageHref: imageHref, classes: [], style: [])
 }
 
@@ -152,7 +152,7 @@ private func cssWeight(_ weight: FontWeight) -> Int {
 
 /// A number as SVG text: rounded to 1e-4 (a tenth of a thousandth of a point is invisible at any
 /// resolution the size limit allows), no exponent, no trailing zeros, never "-0".
-public func svgNumber(_ value: Double) -> String {
+package func svgNumber(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     // Beyond this the scaled value would not fit Int64; no diagram within the size limit gets near.
     guard abs(value) < 1e14 else { return formatNumber(value) }
@@ -166,7 +166,7 @@ public func svgNumber(_ value: Double) -> String {
 }
 
 /// `#RRGGBB`; alpha is written separately as an opacity.
-public func hexColor(_ color: Color) -> String {
+package func hexColor(_ color: Color) -> String {
     let digits = Array("0123456789ABCDEF")
     var result = "#"
     for component in [color.red, color.green, color.blue] {
@@ -179,7 +179,7 @@ public func hexColor(_ color: Color) -> String {
 
 /// Text made safe for XML content and attribute values. Characters XML 1.0 cannot carry at all
 /// (most C0 controls, U+FFFE, U+FFFF) become U+FFFD rather than making the document unreadable.
-public func xmlEscaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+package func xmlEscaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -202,7 +202,7 @@ public func xmlEscaped(_ text: String, keepingLineBreaks: Bool = false) -> Strin
 
 /// A file path as a URI reference: every byte outside RFC 3986's unreserved set and "/" is
 /// percent-encoded, so spaces, "#", "?" and non-ASCII names survive.
-public func percentEncodedPath(_ path: String) -> String {
+package func percentEncodedPath(_ path: String) -> String {
     let hex = Array("0123456789ABCDEF")
     var result = ""
     for byte in path.utf8 {
@@ -222,7 +222,7 @@ public func percentEncodedPath(_ path: String) -> String {
 
 /// `path` relative to `directory`, both absolute, by their "/"-separated components; `path`
 /// unchanged when either is relative or contains ".." (resolving that needs the file system).
-public func relativePath(of path: String, from directory: String) -> String {
+package func relativePath(of path: String, from directory: String) -> String {
     guard path.hasPrefix("/"), directory.hasPrefix("/") else { return path }
     func components(_ p: String) -> [Substring] { p.split(separator: "/").filter { $0 != "." } }
     let target = components(path)

@@ -3,30 +3,30 @@ import ButtonScenario
 
 /// A whole Interface Builder scene to draw (interface-builder.md §9.6), every rect already in scene
 /// coordinates: the root view's bounds at (0, 0).
-public struct SceneDrawing: Hashable, Sendable {
+package struct SceneDrawing: Hashable, Sendable {
     /// The root view's bounds.
-    public var root: Rect
+    package var root: Rect
     /// Frame-bearing views other than buttons, drawn as grey hairlines.
-    public var views: [View]
+    package var views: [View]
     /// In document order; numbers 1 … n.
-    public var buttons: [SceneButtonDrawing]
+    package var buttons: [SceneButtonDrawing]
     /// One line per button, under the drawing.
-    public var legend: [String]
-    public var caption: String?
+    package var legend: [String]
+    package var caption: String?
     /// nil: 2, or less when the scene would not fit the pixel limit.
-    public var pixelsPerPoint: Double?
+    package var pixelsPerPoint: Double?
 
-    public struct View: Hashable, Sendable {
-        public var frame: Rect
-        public var isHidden: Bool
+    package struct View: Hashable, Sendable {
+        package var frame: Rect
+        package var isHidden: Bool
 
-        public init(frame: Rect, isHidden: Bool) {
+        package init(frame: Rect, isHidden: Bool) {
             self.frame = frame
             self.isHidden = isHidden
         }
     }
 
-    public init(
+    package init(
         root: Rect, views: [View], buttons: [SceneButtonDrawing], legend: [String], caption: String?,
         pixelsPerPoint: Double? = nil
     ) {
@@ -40,30 +40,30 @@ public struct SceneDrawing: Hashable, Sendable {
 }
 
 /// One button of a scene: its bounds where the frame puts them and its laid-out subviews.
-public struct SceneButtonDrawing: Hashable, Sendable {
-    public var number: Int
+package struct SceneButtonDrawing: Hashable, Sendable {
+    package var number: Int
     /// The button's bounds, moved to its frame's origin.
-    public var bounds: Rect
-    public var isHidden: Bool
-    public var imageView: Rect?
+    package var bounds: Rect
+    package var isHidden: Bool
+    package var imageView: Rect?
     /// Text subviews (title, subtitle) with the text they show and the font it is drawn at.
-    public var labels: [Label]
+    package var labels: [Label]
     /// The activity indicator's square, drawn as an outline.
-    public var activityIndicator: Rect?
+    package var activityIndicator: Rect?
 
-    public struct Label: Hashable, Sendable {
-        public var frame: Rect
-        public var text: String
-        public var font: FontSpec
+    package struct Label: Hashable, Sendable {
+        package var frame: Rect
+        package var text: String
+        package var font: FontSpec
 
-        public init(frame: Rect, text: String, font: FontSpec) {
+        package init(frame: Rect, text: String, font: FontSpec) {
             self.frame = frame
             self.text = text
             self.font = font
         }
     }
 
-    public init(number: Int, bounds: Rect, isHidden: Bool, imageView: Rect?, labels: [Label], activityIndicator: Rect? = nil) {
+    package init(number: Int, bounds: Rect, isHidden: Bool, imageView: Rect?, labels: [Label], activityIndicator: Rect? = nil) {
         self.number = number
         self.bounds = bounds
         self.isHidden = isHidden
@@ -96,7 +96,7 @@ extension DiagramBuilder {
     /// Paint order: background, grid, axes and tick labels, the root's screen, the views' hairlines,
     /// then per button its image, labels and activity indicator, its outline and its badge, then the
     /// legend and the caption.
-    public func buildScene(_ scene: SceneDrawing) throws(DiagramError) -> DisplayList {
+    package func buildScene(_ scene: SceneDrawing) throws(DiagramError) -> DisplayList {
         let grid = 10.0
         var named: [(String, Rect)] = [("root", scene.root)]
         named += scene.views.enumerated().map { ("view \($0.offset + 1)", $0.element.frame) }

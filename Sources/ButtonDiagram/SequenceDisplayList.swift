@@ -5,29 +5,29 @@ import ButtonTrace
 /// Turns the trace's sequence layout (`ButtonTrace.SequenceDiagram`, plain coordinates) into a
 /// display list in the articles' look (or a theme's), so the PNG/SVG/PDF backends draw it like any
 /// figure.
-public struct SequenceDiagramStyle: Hashable, Sendable {
-    public var background = Color(rgb: 0xECECEC)
-    public var ink = Color(rgb: 0x1E1E1E)
-    public var faint = Color(rgb: 0x8A8A8A)
-    public var bandFill = Color(rgb: 0xFFFFFF, alpha: 0.7)
-    public var layoutPass = Color(rgb: 0x4650F5)
-    public var creation = Color(rgb: 0x2E8B2E)
-    public var frame = Color(rgb: 0xE07B00)
-    public var dirty = Color(rgb: 0xC03030)
-    public var alarm = Color(rgb: 0xE02424)
-    public var imageViewFill = Color(rgb: 0xE64646, alpha: 0.35)
-    public var titleLabelFill = Color(rgb: 0x5AD845)
-    public var backgroundViewFill = Color(rgb: 0xBBBBBB)
+package struct SequenceDiagramStyle: Hashable, Sendable {
+    package var background = Color(rgb: 0xECECEC)
+    package var ink = Color(rgb: 0x1E1E1E)
+    package var faint = Color(rgb: 0x8A8A8A)
+    package var bandFill = Color(rgb: 0xFFFFFF, alpha: 0.7)
+    package var layoutPass = Color(rgb: 0x4650F5)
+    package var creation = Color(rgb: 0x2E8B2E)
+    package var frame = Color(rgb: 0xE07B00)
+    package var dirty = Color(rgb: 0xC03030)
+    package var alarm = Color(rgb: 0xE02424)
+    package var imageViewFill = Color(rgb: 0xE64646, alpha: 0.35)
+    package var titleLabelFill = Color(rgb: 0x5AD845)
+    package var backgroundViewFill = Color(rgb: 0xBBBBBB)
     /// The headers of the lanes that are not subviews (the button, UIKit).
-    public var laneFill = Color(rgb: 0xFFFFFF)
+    package var laneFill = Color(rgb: 0xFFFFFF)
 
-    public init() {}
+    package init() {}
 
-    public static let article = SequenceDiagramStyle()
+    package static let article = SequenceDiagramStyle()
 
     /// `diagram.theme` / `--theme` for a sequence diagram: the layout figures' palettes
     /// (DiagramStyle), so a trace sits beside them on a slide or a dark page.
-    public static func theme(_ theme: DiagramTheme) -> SequenceDiagramStyle {
+    package static func theme(_ theme: DiagramTheme) -> SequenceDiagramStyle {
         switch theme {
         case .light: article
         case .dark: dark
@@ -64,7 +64,7 @@ public struct SequenceDiagramStyle: Hashable, Sendable {
 }
 
 extension SequenceDiagram {
-    public func displayList(pixelsPerPoint: Double = 2, style: SequenceDiagramStyle = .article) -> DisplayList {
+    package func displayList(pixelsPerPoint: Double = 2, style: SequenceDiagramStyle = .article) -> DisplayList {
         var builder = SequenceDisplayListBuilder(diagram: self, style: style)
         builder.build()
         return DisplayList(

@@ -4,7 +4,7 @@ extension DisplayList {
     /// Several figures in one, left to right with `gap` points between them, each item's id
     /// prefixed by its panel's name (`legacy-image-view`), so a before/after or two-API comparison
     /// is one picture that diffs as clearly as its parts. Every panel must share one resolution.
-    public static func sideBySide(_ panels: [(name: String, list: DisplayList)], gap: Double = 16) -> DisplayList? {
+    package static func sideBySide(_ panels: [(name: String, list: DisplayList)], gap: Double = 16) -> DisplayList? {
         guard let first = panels.first?.list, panels.allSatisfy({ $0.list.pixelsPerPoint == first.pixelsPerPoint }) else {
             return nil
         }

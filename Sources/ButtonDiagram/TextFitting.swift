@@ -10,7 +10,7 @@ let widthTolerance = 1e-6
 /// whole), keeps one more cluster at the start than at the end as UIKit does, and returns "" when
 /// not even the ellipsis fits. The truncation happens here, not in a backend, so that every
 /// backend draws the same string.
-public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
+package func middleTruncated(_ text: String, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
     truncated(text, mode: .byTruncatingMiddle, toWidth: width, font: font, measurer: measurer)
 }
 
@@ -20,7 +20,7 @@ public func middleTruncated(_ text: String, toWidth width: Double, font: FontSpe
 /// measure (R15), a few percent narrower than the stand-in font. Drawing at the nominal font could
 /// overflow the label and show truncation UIKit would not do, so the font is scaled down until
 /// the text measures no more than that size (never up), rounded down to 0.01 pt for a readable SVG.
-public func titleFont(for title: TitleContent, measurer: any TextMeasuring) -> FontSpec {
+package func titleFont(for title: TitleContent, measurer: any TextMeasuring) -> FontSpec {
     guard !title.text.isEmpty else { return title.font }
     let natural = measurer.measure(title.text, font: title.font)
     var factor = 1.0

@@ -6,7 +6,7 @@ extension DiagramBuilder {
     /// A trace's sequence diagram (docs/lifecycle.md, "Output") as a display list in the articles'
     /// look, so every backend draws it like a layout figure. The canvas is a whole number of pixels.
     /// `source`: who chose `ppp`, named if the diagram would be too large.
-    public func buildSequence(
+    package func buildSequence(
         run: TraceRun, pixelsPerPoint ppp: Double, source: ScaleSource = .automatic, theme: DiagramTheme = .light
     ) throws(DiagramError) -> DisplayList {
         guard ppp.isFinite, ppp > 0 else {

@@ -7,11 +7,11 @@ import Darwin
 #endif
 
 /// One file of a group written by `writeFilesAtomically`.
-public struct FileWrite: Sendable {
-    public var path: String
-    public var bytes: [UInt8]
+package struct FileWrite: Sendable {
+    package var path: String
+    package var bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
@@ -35,7 +35,7 @@ public struct FileWrite: Sendable {
 /// What cannot be helped: a process killed (SIGKILL, power loss) between creating a temporary
 /// file and its rename leaves it behind, named `.NAME.XXXXXXXX.buttonlab-tmp`; such names are
 /// hidden, ignored by every directory walk of ButtonLab, and never collide with a real output.
-public func writeFilesAtomically(_ files: [FileWrite], mayReplace: (String) -> Bool = { _ in true }) throws(FileError) {
+package func writeFilesAtomically(_ files: [FileWrite], mayReplace: (String) -> Bool = { _ in true }) throws(FileError) {
     try writeFilesAtomically(files, mayReplace: mayReplace, renaming: systemRename)
 }
 
@@ -135,12 +135,12 @@ private func regularFile(at path: String, holds bytes: [UInt8]) -> Bool {
 }
 
 /// Writes one file atomically (see `writeFilesAtomically`).
-public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+package func writeFileAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
     try writeFilesAtomically([FileWrite(path: path, bytes: bytes)])
 }
 
 /// Suffix of every temporary file ButtonLab creates.
-public let temporaryFileSuffix = ".buttonlab-tmp"
+package let temporaryFileSuffix = ".buttonlab-tmp"
 
 /// `DIR/.NAME.0123456789abcdef.buttonlab-tmp`: hidden, in the target's directory (a rename
 /// cannot cross file systems), unique without asking the file system.

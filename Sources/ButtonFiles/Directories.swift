@@ -11,7 +11,7 @@ import Darwin
 /// What a pull request can change is the tree below the current directory, so every component of
 /// a relative path is checked, and of an absolute path the components below the current
 /// directory; above it (an absolute path elsewhere, `/tmp` being a link on macOS) only the last.
-public func firstSymbolicLink(in path: String) -> String? {
+package func firstSymbolicLink(in path: String) -> String? {
     firstSymbolicLink(in: path, currentDirectory: currentDirectory())
 }
 
@@ -40,7 +40,7 @@ func firstSymbolicLink(in path: String, currentDirectory current: String?) -> St
 /// written into it: a symbolic link on its way is refused unless `followSymlinks`, and an
 /// existing path must be a directory. Returns whether it exists.
 @discardableResult
-public func checkDirectory(_ path: String, followSymlinks: Bool) throws(FileError) -> Bool {
+package func checkDirectory(_ path: String, followSymlinks: Bool) throws(FileError) -> Bool {
     if !followSymlinks, let link = firstSymbolicLink(in: path) {
         throw FileError(path: link, reason: .symbolicLink)
     }
@@ -57,7 +57,7 @@ public func checkDirectory(_ path: String, followSymlinks: Bool) throws(FileErro
 }
 
 /// Creates `path` and its missing parents after `checkDirectory`.
-public func createDirectory(_ path: String, followSymlinks: Bool) throws(FileError) {
+package func createDirectory(_ path: String, followSymlinks: Bool) throws(FileError) {
     if try checkDirectory(path, followSymlinks: followSymlinks) { return }
     var prefix = path.hasPrefix("/") ? "" : nil as String?
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -81,12 +81,12 @@ func currentDirectory() -> String? {
 }
 
 /// What a directory entry is, without following a symbolic link; nil when it does not exist.
-public enum EntryKind: Hashable, Sendable {
+package enum EntryKind: Hashable, Sendable {
     case regularFile, directory, symbolicLink
     /// A FIFO, device or socket, named for messages.
     case other(String)
 
-    public init?(atPath path: String) {
+    package init?(atPath path: String) {
         var status = stat()
         guard withPath(path, { lstat($0, &status) }) == 0 else { return nil }
         switch fileType(status.st_mode) {

@@ -1,7 +1,7 @@
 /// Why a file or directory was refused or could not be used. Messages name the path as the caller
 /// gave it (escaped for logs) and never anything read from the file.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Reason: Hashable, Sendable {
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Hashable, Sendable {
         case notFound
         /// The path, or a directory on the way to it, is a symbolic link.
         case symbolicLink
@@ -20,16 +20,16 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case system(String)
     }
 
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// The reason alone as a predicate, for messages that name the path themselves.
-    public var reasonText: String {
+    package var reasonText: String {
         switch reason {
         case .notFound: "does not exist"
         case .symbolicLink: "is a symbolic link, which ButtonLab does not follow"
@@ -44,7 +44,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `PATH is a FIFO (named pipe), not a regular file`.
-    public var description: String { "\(displayPath(path)) \(reasonText)" }
+    package var description: String { "\(displayPath(path)) \(reasonText)" }
 }
 
 /// "1 MiB", "64 MiB", "500 bytes".

@@ -1,18 +1,18 @@
 /// The header of an image file ButtonLab accepts, PNG or JPEG, told apart by its first bytes, never
 /// by its name: a `.png` file with JPEG inside is a JPEG (UIImage and ImageIO sniff the same way).
-public enum ImageHeader: Hashable, Sendable {
+package enum ImageHeader: Hashable, Sendable {
     case png(PNGHeader)
     case jpeg(JPEGHeader)
 
     /// The size as shown (a JPEG's EXIF orientation applied), in pixels.
-    public var width: Int {
+    package var width: Int {
         switch self {
         case .png(let header): header.width
         case .jpeg(let header): header.width
         }
     }
 
-    public var height: Int {
+    package var height: Int {
         switch self {
         case .png(let header): header.height
         case .jpeg(let header): header.height
@@ -20,22 +20,22 @@ public enum ImageHeader: Hashable, Sendable {
     }
 
     /// `image/png` or `image/jpeg`, for data URLs.
-    public var mediaType: String {
+    package var mediaType: String {
         switch self {
         case .png: "image/png"
         case .jpeg: "image/jpeg"
         }
     }
 
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// Neither signature.
         case unknownFormat
         case png(PNGHeader.Problem)
         case jpeg(JPEGHeader.Problem)
 
-        public var description: String { message(path: nil) }
+        package var description: String { message(path: nil) }
 
-        public func message(path: String?) -> String {
+        package func message(path: String?) -> String {
             switch self {
             case .unknownFormat:
                 return "not a PNG or JPEG file\(path.map { ": " + displayPath($0) } ?? "") (only PNG and JPEG images are supported)"
@@ -46,7 +46,7 @@ public enum ImageHeader: Hashable, Sendable {
     }
 
     /// Parses the first bytes of a file (`bytesNeeded` tells how many are enough).
-    public init(parsing bytes: some Collection<UInt8>) throws(Problem) {
+    package init(parsing bytes: some Collection<UInt8>) throws(Problem) {
         if bytes.starts(with: PNGHeader.signature) {
             do { self = .png(try PNGHeader(parsing: bytes)) } catch { throw .png(error) }
         } else if bytes.starts(with: JPEGHeader.signature) {
@@ -57,7 +57,7 @@ public enum ImageHeader: Hashable, Sendable {
     }
 
     /// Throws `tooLarge` (in the format's own problem) over either limit.
-    public func check(maximumPixels: Int? = nil, maximumSide: Int? = nil) throws(Problem) {
+    package func check(maximumPixels: Int? = nil, maximumSide: Int? = nil) throws(Problem) {
         switch self {
         case .png(let header):
             do { try header.check(maximumPixels: maximumPixels, maximumSide: maximumSide) } catch { throw .png(error) }
@@ -70,7 +70,7 @@ public enum ImageHeader: Hashable, Sendable {
 extension OpenedFile {
     /// Reads what the image header needs from the start of the file: 33 bytes for a PNG; for a
     /// JPEG, doubling reads until the frame header is in them, at most `JPEGHeader.maximumSearchBytes`.
-    public func readImageHeader() throws -> ImageHeader {
+    package func readImageHeader() throws -> ImageHeader {
         var bytes = try read(upTo: 33)
         while true {
             let parsed = Result { () throws(ImageHeader.Problem) in try ImageHeader(parsing: bytes) }

@@ -1,28 +1,28 @@
 /// The start of a JPEG file, enough to know its pixel size before anything proportional to it is
 /// allocated: the marker segments from SOI up to the frame header (SOFn: precision, height, width,
 /// components), and the EXIF orientation of an APP1 segment on the way, which UIImage honours.
-public struct JPEGHeader: Hashable, Sendable {
+package struct JPEGHeader: Hashable, Sendable {
     /// The size stored in the frame header, before the EXIF orientation turns it.
-    public var storedWidth: Int
-    public var storedHeight: Int
+    package var storedWidth: Int
+    package var storedHeight: Int
     /// 1 (grey), 3 (YCbCr or RGB) or 4 (CMYK or YCCK).
-    public var components: Int
-    public var progressive: Bool
+    package var components: Int
+    package var progressive: Bool
     /// EXIF orientation 1…8; 1 when there is none or it cannot be read (ImageIO ignores a broken EXIF too).
-    public var orientation: Int
+    package var orientation: Int
 
     /// The size as shown: orientations 5–8 turn the image a quarter, like UIImage's `size`.
-    public var width: Int { orientation >= 5 ? storedHeight : storedWidth }
-    public var height: Int { orientation >= 5 ? storedWidth : storedHeight }
-    public var pixelCount: Int { storedWidth * storedHeight }
+    package var width: Int { orientation >= 5 ? storedHeight : storedWidth }
+    package var height: Int { orientation >= 5 ? storedWidth : storedHeight }
+    package var pixelCount: Int { storedWidth * storedHeight }
 
     /// SOI and the first byte of the next marker: every JPEG (JFIF, EXIF, Adobe, raw) starts so.
-    public static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
+    package static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
     /// The frame header must start within this many bytes: room for EXIF (64 KiB at most) and
     /// several ICC profile segments before it, bounded so a file of comments cannot make us read it all.
-    public static let maximumSearchBytes = 1 << 20
+    package static let maximumSearchBytes = 1 << 20
 
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case notJPEG
         /// The bytes end before the frame header.
         case truncated
@@ -34,10 +34,10 @@ public struct JPEGHeader: Hashable, Sendable {
         case unsupported(String)
         case tooLarge(width: Int, height: Int, limit: String)
 
-        public var description: String { message(path: nil) }
+        package var description: String { message(path: nil) }
 
         /// The message, naming the file when `path` is given.
-        public func message(path: String?) -> String {
+        package func message(path: String?) -> String {
             let file = path.map { ": " + displayPath($0) } ?? ""
             switch self {
             case .notJPEG: return "not a JPEG file\(file)"
@@ -57,7 +57,7 @@ public struct JPEGHeader: Hashable, Sendable {
 
 extension JPEGHeader {
     /// Parses the marker segments up to the frame header.
-    public init(parsing bytes: some Collection<UInt8>) throws(Problem) {
+    package init(parsing bytes: some Collection<UInt8>) throws(Problem) {
         let bytes = Array(bytes.prefix(Self.maximumSearchBytes))
         guard bytes.count >= 3, Array(bytes[0..<3]) == Self.signature else { throw .notJPEG }
         var orientation = 1
@@ -119,7 +119,7 @@ extension JPEGHeader {
 
     /// Throws `tooLarge` when the image has more pixels than `maximumPixels` or a side longer than
     /// `maximumSide`.
-    public func check(maximumPixels: Int? = nil, maximumSide: Int? = nil) throws(Problem) {
+    package func check(maximumPixels: Int? = nil, maximumSide: Int? = nil) throws(Problem) {
         if let limit = exceededLimit(width: width, height: height, maximumPixels: maximumPixels, maximumSide: maximumSide) {
             throw .tooLarge(width: width, height: height, limit: limit)
         }

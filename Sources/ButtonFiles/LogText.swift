@@ -3,7 +3,7 @@
 /// (the hex of its code point, Swift's notation), so input can neither start a new line (and with
 /// it a CI annotation such as GitHub's `::error::`), nor send terminal escapes, nor reorder what a
 /// reader sees. Everything else is kept as it is, backslashes included.
-public func logEscaped(_ text: String) -> String {
+package func logEscaped(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
@@ -20,7 +20,7 @@ public func logEscaped(_ text: String) -> String {
 /// A path as a log shows it: escaped like `logEscaped`, and prefixed with `./` when it is relative
 /// and starts like a CI workflow command (`::` for GitHub, `##` for Azure), so that a line that
 /// begins with the path cannot be taken for one. The result names the same file.
-public func displayPath(_ path: String) -> String {
+package func displayPath(_ path: String) -> String {
     let escaped = logEscaped(path)
     if escaped.hasPrefix("::") || escaped.hasPrefix("##") { return "./" + escaped }
     return escaped
@@ -38,6 +38,6 @@ func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
 /// The key under which two file names are one file on a case-insensitive file system (macOS,
 /// Windows): lowercased by Unicode's full mapping; Swift's string equality already treats
 /// canonically equivalent spellings (NFC, NFD) as equal.
-public func fileNameKey(_ name: String) -> String {
+package func fileNameKey(_ name: String) -> String {
     name.lowercased()
 }

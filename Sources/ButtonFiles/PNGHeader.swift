@@ -1,20 +1,20 @@
 /// The start of a PNG file, enough to know its pixel size before anything proportional to it is
 /// allocated: the 8-byte signature, then the IHDR chunk, which the format requires to come first
 /// (length 13, type, width, height, bit depth, colour type, compression, filter, interlace, CRC).
-public struct PNGHeader: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var bitDepth: Int
-    public var colorType: Int
-    public var interlaced: Bool
+package struct PNGHeader: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var bitDepth: Int
+    package var colorType: Int
+    package var interlaced: Bool
 
-    public var pixelCount: Int { width * height }
+    package var pixelCount: Int { width * height }
 
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// Bytes up to and including IHDR's data; its CRC follows in the next four.
-    public static let minimumByteCount = 29
+    package static let minimumByteCount = 29
 
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         case notPNG
         case truncated
         case badSize(width: Int, height: Int)
@@ -23,10 +23,10 @@ public struct PNGHeader: Hashable, Sendable {
         /// Over a limit: the sizes, the pixel count and the limit that was passed.
         case tooLarge(width: Int, height: Int, limit: String)
 
-        public var description: String { message(path: nil) }
+        package var description: String { message(path: nil) }
 
         /// The message, naming the file when `path` is given.
-        public func message(path: String?) -> String {
+        package func message(path: String?) -> String {
             let file = path.map { ": " + displayPath($0) } ?? ""
             switch self {
             case .notPNG: return "not a PNG file\(file) (only PNG images are supported)"
@@ -42,7 +42,7 @@ public struct PNGHeader: Hashable, Sendable {
     }
 
     /// Parses the first bytes of a file; more than `minimumByteCount` lets the header's CRC be checked.
-    public init(parsing bytes: some Collection<UInt8>) throws(Problem) {
+    package init(parsing bytes: some Collection<UInt8>) throws(Problem) {
         let bytes = Array(bytes.prefix(33))
         guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else { throw .notPNG }
         guard bytes.count >= Self.minimumByteCount, bigEndian(bytes, 8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8)
@@ -65,7 +65,7 @@ public struct PNGHeader: Hashable, Sendable {
 
     /// Throws `tooLarge` when the image has more pixels than `maximumPixels` or a side longer than
     /// `maximumSide`.
-    public func check(maximumPixels: Int? = nil, maximumSide: Int? = nil) throws(Problem) {
+    package func check(maximumPixels: Int? = nil, maximumSide: Int? = nil) throws(Problem) {
         if let limit = exceededLimit(width: width, height: height, maximumPixels: maximumPixels, maximumSide: maximumSide) {
             throw .tooLarge(width: width, height: height, limit: limit)
         }
@@ -73,11 +73,11 @@ public struct PNGHeader: Hashable, Sendable {
 }
 
 /// Limits on images that come from outside (scenario images, goldens), checked on the header.
-public enum ImageLimits {
+package enum ImageLimits {
     /// A scenario's image: 16 Mi pixels (4096 × 4096), 64 MiB decoded.
-    public static let maximumImagePixels = 1 << 24
+    package static let maximumImagePixels = 1 << 24
     /// Bytes of an image file: a PNG or JPEG of that many pixels is far smaller.
-    public static let maximumImageFileBytes = 64 << 20
+    package static let maximumImageFileBytes = 64 << 20
 }
 
 private func bigEndian(_ bytes: [UInt8], _ start: Int) -> Int {

@@ -9,12 +9,12 @@ import Darwin
 /// A regular file opened for reading without following a symbolic link and without blocking:
 /// a FIFO, a device, a socket or a directory is refused after opening, by the type of what was
 /// opened, so nothing can be swapped in between the check and the read.
-public struct OpenedFile: ~Copyable {
+package struct OpenedFile: ~Copyable {
     private let descriptor: Int32
     /// The path as given (joined with the folder for `open(relativePath:beneath:)`).
-    public let path: String
+    package let path: String
     /// The size the file system reports.
-    public let byteCount: Int
+    package let byteCount: Int
 
     private init(descriptor: Int32, path: String) throws(FileError) {
         var status = stat()
@@ -35,7 +35,7 @@ public struct OpenedFile: ~Copyable {
     deinit { close(descriptor) }
 
     /// Opens `path`; its last component must not be a symbolic link.
-    public static func open(atPath path: String) throws(FileError) -> OpenedFile {
+    package static func open(atPath path: String) throws(FileError) -> OpenedFile {
         try openRegular(in: AT_FDCWD, name: path, shownAs: path)
     }
 
@@ -44,7 +44,7 @@ public struct OpenedFile: ~Copyable {
     /// anything, and every component is opened without following symbolic links, so the file
     /// reached is inside the folder's tree on disk, not only on paper. The opened file's `path` is
     /// `directory/normalised relative path`.
-    public static func open(relativePath: String, beneath directory: String) throws(FileError) -> OpenedFile {
+    package static func open(relativePath: String, beneath directory: String) throws(FileError) -> OpenedFile {
         let components = try relativeComponents(of: relativePath)
         func shown(_ count: Int) -> String {
             let relative = components.prefix(count).joined(separator: "/")
@@ -77,7 +77,7 @@ public struct OpenedFile: ~Copyable {
 
     /// Every byte, refusing a file over `maximumBytes` (by its reported size, and again while
     /// reading, in case it grows).
-    public func readAll(maximumBytes: Int) throws(FileError) -> [UInt8] {
+    package func readAll(maximumBytes: Int) throws(FileError) -> [UInt8] {
         guard byteCount <= maximumBytes else { throw FileError(path: path, reason: .tooLarge(maximumBytes: maximumBytes)) }
         let bytes = try read(upTo: maximumBytes + 1)
         guard bytes.count <= maximumBytes else { throw FileError(path: path, reason: .tooLarge(maximumBytes: maximumBytes)) }
@@ -85,7 +85,7 @@ public struct OpenedFile: ~Copyable {
     }
 
     /// At most the first `count` bytes (fewer when the file is shorter).
-    public func read(upTo count: Int) throws(FileError) -> [UInt8] {
+    package func read(upTo count: Int) throws(FileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: max(0, min(count, byteCount + 1)))
         var filled = 0
         while filled < bytes.count {
@@ -116,14 +116,14 @@ public struct OpenedFile: ~Copyable {
 }
 
 /// Reads a whole regular file (see `OpenedFile`).
-public func readRegularFile(atPath path: String, maximumBytes: Int) throws(FileError) -> [UInt8] {
+package func readRegularFile(atPath path: String, maximumBytes: Int) throws(FileError) -> [UInt8] {
     try OpenedFile.open(atPath: path).readAll(maximumBytes: maximumBytes)
 }
 
 /// The components of a relative path with `.` and empty components dropped and each `..` taken
 /// back lexically, which is exact because no component may be a symbolic link. Refuses absolute
 /// paths, `..` that climbs above the start, and paths that name the folder itself.
-public func relativeComponents(of path: String) throws(FileError) -> [String] {
+package func relativeComponents(of path: String) throws(FileError) -> [String] {
     guard !path.hasPrefix("/") else { throw FileError(path: path, reason: .absolutePath) }
     var components: [String] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {

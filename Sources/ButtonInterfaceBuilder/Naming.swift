@@ -1,6 +1,6 @@
 /// §9.1's sanitising: ASCII letters lowercased, digits kept, every other run of characters one `-`,
 /// `-` trimmed from both ends, cut at 40 characters (and trimmed again, so no name ends in `-`).
-public func sanitisedNamePart(_ text: String) -> String {
+package func sanitisedNamePart(_ text: String) -> String {
     var result = ""
     var pendingDash = false
     for scalar in text.unicodeScalars {

@@ -8,23 +8,23 @@ import ButtonSolve
 import Foundation
 
 /// A scenario file that loaded and laid out.
-public struct LaidOutScenario: Sendable {
-    public var scenario: Scenario
+package struct LaidOutScenario: Sendable {
+    package var scenario: Scenario
     /// The result of the scenario's model, behind the one seam every command reads.
-    public var layout: ModelLayout
+    package var layout: ModelLayout
     /// Known broken inset recipes recognised in a legacy button (`buttonlab solve` fixes them).
-    public var recipeWarnings: [String]
+    package var recipeWarnings: [String]
     /// Characters no bundled font draws, per piece of text the figure shows (`U+E000` named).
-    public var glyphWarnings: [String]
+    package var glyphWarnings: [String]
     /// The Interface Builder button the scenario was imported from; nil for scenario files.
-    public var interfaceBuilder: IBImportedButton?
+    package var interfaceBuilder: IBImportedButton?
 
     /// What `layout`, `render` and `check` add to the model's own warnings.
-    public var extraWarnings: [String] { recipeWarnings + glyphWarnings }
+    package var extraWarnings: [String] { recipeWarnings + glyphWarnings }
 
     /// The glyph warnings as diagnostics (code `missing-glyph`) for standard error: at the scenario
     /// file `path`, or at the start tag of the IB button the scenario came from.
-    public func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
+    package func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
         let source = interfaceBuilder?.source
         return glyphWarnings.map { warning in
             ScenarioDiagnostic(
@@ -34,7 +34,7 @@ public struct LaidOutScenario: Sendable {
     }
 
     /// `measurer` finds the characters no font draws; without one (no fonts installed), none are reported.
-    public init(
+    package init(
         scenario: Scenario, layout: ModelLayout, interfaceBuilder: IBImportedButton? = nil,
         measurer: (any TextMeasuring)? = nil
     ) {
@@ -51,7 +51,7 @@ public struct LaidOutScenario: Sendable {
 }
 
 /// The texts a scenario's figure shows, each with the warning for characters no font draws.
-public func uncoveredCharacterWarnings(in scenario: Scenario, measurer: any TextMeasuring) -> [String] {
+package func uncoveredCharacterWarnings(in scenario: Scenario, measurer: any TextMeasuring) -> [String] {
     var texts: [(String, String?)] = [("the title", scenario.title?.text)]
     if let configuration = scenario.configuration?.configuration {
         texts = [("the title", configuration.title?.text), ("the subtitle", configuration.subtitle?.text)]
@@ -66,18 +66,18 @@ public func uncoveredCharacterWarnings(in scenario: Scenario, measurer: any Text
 }
 
 /// Why one scenario of a batch produced nothing: its diagnostics, as values; the CLI formats them.
-public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
+package struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     /// The input the failure is about (a file, an IB button's key, an output path), for the
     /// closing summary.
-    public var path: String
-    public var diagnostics: [ScenarioDiagnostic]
+    package var path: String
+    package var diagnostics: [ScenarioDiagnostic]
     /// A trace scenario without a button size: nothing wrong with the file, only nothing for
     /// `layout`/`explain` to lay out. Those commands print the diagnostic as a note and go on.
-    public var isTraceWithoutButton: Bool
+    package var isTraceWithoutButton: Bool
     /// A scenario without a `trace:` block: nothing for `trace` to simulate; in a batch it is skipped.
-    public var isWithoutTrace: Bool
+    package var isWithoutTrace: Bool
 
-    public init(
+    package init(
         path: String, diagnostics: [ScenarioDiagnostic], isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false
     ) {
         self.path = path
@@ -87,7 +87,7 @@ public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// One error about `path`: `file: error: message`, or `error: message` when `file` is nil.
-    public init(
+    package init(
         path: String, code: DiagnosticCode, file: String?, line: Int? = nil, keyPath: String = "", message: String
     ) {
         self.init(
@@ -96,13 +96,13 @@ public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostics as stderr shows them, one line each (notes on lines of their own).
-    public var message: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var message: String { diagnostics.map(\.description).joined(separator: "\n") }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Loads one scenario file; every problem becomes a `ScenarioFailure`.
-public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
+package func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
     do {
         return .success(try loader.load(path: path))
     } catch {
@@ -111,12 +111,12 @@ public func loadScenario(path: String, loader: ScenarioLoader) -> Result<Scenari
 }
 
 /// Loads and lays out one scenario file; every problem becomes a `ScenarioFailure`.
-public func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+package func layOut(path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { layOut($0, path: path, loader: loader) }
 }
 
 /// Lays out a loaded scenario. A trace scenario is laid out when its `button` block has a size.
-public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+package func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
     if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
     do {
         return .success(LaidOutScenario(
@@ -127,7 +127,7 @@ public func layOut(_ scenario: Scenario, path: String, loader: ScenarioLoader) -
 }
 
 /// Runs the model behind the seam, with the loader's measurers for text the scenario did not size.
-public func computeLayout(of model: ModelButton, loader: ScenarioLoader) throws -> ModelLayout {
+package func computeLayout(of model: ModelButton, loader: ScenarioLoader) throws -> ModelLayout {
     switch model {
     case .legacy(let button):
         return .legacy(try button.computeLayout(measurer: loader.titleMeasurer))
@@ -138,18 +138,18 @@ public func computeLayout(of model: ModelButton, loader: ScenarioLoader) throws 
 }
 
 /// A model's explanation: each model has its own events and printers.
-public enum ModelExplanation: Sendable {
+package enum ModelExplanation: Sendable {
     case legacy(Explanation)
     case configuration(ConfigurationExplanation)
 
-    public var text: String {
+    package var text: String {
         switch self {
         case .legacy(let explanation): explanation.text
         case .configuration(let explanation): explanation.text
         }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .legacy(let explanation): explanationJSON(explanation)
         case .configuration(let explanation): explanation.json
@@ -159,12 +159,12 @@ public enum ModelExplanation: Sendable {
 
 /// Loads one scenario file and lays it out with every step written down (one computation: the
 /// explanation carries the result).
-public func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
+package func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
     loadScenario(path: path, loader: loader).flatMap { explainScenario($0, path: path, loader: loader) }
 }
 
 /// Explains a loaded scenario; `path` names it in messages.
-public func explainScenario(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
+package func explainScenario(_ scenario: Scenario, path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
     if let skipped = traceWithoutButtonFailure(scenario, path: path) { return .failure(skipped) }
     do {
         switch scenario.model {
@@ -190,26 +190,26 @@ private func layoutFailure(_ error: any Error, of scenario: Scenario, path: Stri
 
 /// How a batch's failures end on standard error, as values: every diagnostic in order, then the
 /// inputs that failed (`N of M scenarios failed:` and one indented path a line). The CLI prints it.
-public struct FailureReport: Sendable {
-    public var diagnostics: [ScenarioDiagnostic]
+package struct FailureReport: Sendable {
+    package var diagnostics: [ScenarioDiagnostic]
     /// The inputs the closing list names; empty for a report that is its diagnostics alone.
-    public var failedPaths: [String]
+    package var failedPaths: [String]
     /// How many inputs the batch had.
-    public var total: Int
+    package var total: Int
 
-    public init(diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int) {
+    package init(diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int) {
         self.diagnostics = diagnostics
         self.failedPaths = failedPaths
         self.total = total
     }
 
     /// Every failure's diagnostics, then the list of the failed inputs.
-    public init(failures: [ScenarioFailure], total: Int) {
+    package init(failures: [ScenarioFailure], total: Int) {
         self.init(diagnostics: failures.flatMap(\.diagnostics), failedPaths: failures.map(\.path), total: total)
     }
 
     /// `N of M scenario(s) failed:` and the paths, escaped for logs; nil without failed inputs.
-    public var summary: String? {
+    package var summary: String? {
         guard !failedPaths.isEmpty else { return nil }
         var text = "\(failedPaths.count) of \(total) scenario\(total == 1 ? "" : "s") failed:"
         for path in failedPaths { text += "\n  \(displayPath(path))" }
@@ -217,13 +217,13 @@ public struct FailureReport: Sendable {
     }
 
     /// The diagnostics, one a line, then the summary: what standard error shows.
-    public var text: String {
+    package var text: String {
         (diagnostics.map(\.description) + [summary].compactMap { $0 }).joined(separator: "\n")
     }
 
     /// `{"diagnostics": [...], "failed": [paths], "total": M}`: the diagnostics as data for tools
     /// (`--diagnostics-format json`), each as `diagnosticJSON` writes it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("diagnostics", .array(diagnostics.map(diagnosticJSON))),
             ("failed", .array(failedPaths.map(JSONValue.string))),
@@ -234,7 +234,7 @@ public struct FailureReport: Sendable {
 
 /// One diagnostic as data: `severity`, `code`, `file`, `line`, `column` (null when unknown),
 /// `keyPath` (empty when not about one key), `message` and `notes`, unescaped (JSON escapes them).
-public func diagnosticJSON(_ diagnostic: ScenarioDiagnostic) -> JSONValue {
+package func diagnosticJSON(_ diagnostic: ScenarioDiagnostic) -> JSONValue {
     .object([
         ("severity", .string(diagnostic.severity.rawValue)),
         ("code", .string(diagnostic.code.rawValue)),
@@ -251,7 +251,7 @@ public func diagnosticJSON(_ diagnostic: ScenarioDiagnostic) -> JSONValue {
 /// so `layout` and `render` agree. The fonts load on the first such title, so scenarios that give
 /// every size never pay for them; without the fonts installed, such titles get the loader's
 /// "give a size" error instead of a wrong measurement.
-public func makeScenarioLoader() -> ScenarioLoader {
+package func makeScenarioLoader() -> ScenarioLoader {
     let fontsInstalled = FontLibrary.defaultFontFiles.allSatisfy { FileManager.default.isReadableFile(atPath: $0) }
     return ScenarioLoader(textMeasurer: fontsInstalled ? LazyFontMeasurer() : nil)
 }
@@ -259,7 +259,7 @@ public func makeScenarioLoader() -> ScenarioLoader {
 /// Starts loading the fonts, and the faces the article style draws its ticks and labels with, on
 /// another thread (`FontLibrary.prepareStandardInBackground`): for commands that will draw, while
 /// they read their scenarios.
-public func prepareFiguresInBackground() {
+package func prepareFiguresInBackground() {
     FontLibrary.prepareStandardInBackground(warming: [DiagramStyle.article.tickFont, DiagramStyle.article.labelFont])
 }
 

@@ -4,7 +4,7 @@ import ButtonLayout
 import ButtonScenario
 
 /// How `render` colours its figures.
-public enum FigureAppearance: Hashable, Sendable {
+package enum FigureAppearance: Hashable, Sendable {
     /// One theme for every format; nil keeps each scenario's `diagram.theme`.
     case theme(DiagramTheme?)
     /// `--theme auto`: the SVG follows the reader's `prefers-color-scheme` (light, switching to
@@ -25,16 +25,16 @@ public enum FigureAppearance: Hashable, Sendable {
 
 /// A figure as DocC's image directive `![alt](NAME)` finds it: DocC picks the `@2x` and `~dark`
 /// variants by their names.
-public struct DocCImageSet: Sendable {
+package struct DocCImageSet: Sendable {
     /// `NAME@2x.png`.
-    public var light: [UInt8]
+    package var light: [UInt8]
     /// `NAME~dark@2x.png`; nil for a trace's sequence diagram, which has one look.
-    public var dark: [UInt8]?
+    package var dark: [UInt8]?
     /// `NAME.alt.txt`: the sidecar's `alt`, one line; nil for a trace, which has none.
-    public var alt: String?
+    package var alt: String?
 
     /// DocC's images are drawn at exactly this scale, whatever the scenario asks.
-    public static let pixelsPerPoint = 2.0
+    package static let pixelsPerPoint = 2.0
 
     /// The files after the figure's name, e.g. ("@2x.png", bytes).
     var files: [(suffix: String, bytes: [UInt8])] {
@@ -56,7 +56,7 @@ extension RenderedFigure {
 extension FigureRenderer {
     /// `render(_:formats:pixelsPerPoint:theme:)` in any appearance: one theme, both colour schemes in
     /// one SVG, or DocC's light and dark pair.
-    public func render(
+    package func render(
         _ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double?, appearance: FigureAppearance
     ) -> Result<RenderedFigure, ScenarioFailure> {
         let drawn: Result<RenderedFigure, ScenarioFailure>

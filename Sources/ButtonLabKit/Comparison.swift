@@ -5,7 +5,7 @@ import ButtonSolve
 
 /// Two scenarios drawn side by side: `solve --render` (legacy answer | configuration answer) and
 /// `migrate --render` (before | after). Each panel is the ordinary figure of its model.
-public func comparisonFigure(
+package func comparisonFigure(
     _ panels: [(name: String, scenario: Scenario)], renderer: FigureRenderer
 ) throws -> DisplayList {
     var lists: [(name: String, list: DisplayList)] = []
@@ -21,7 +21,7 @@ public func comparisonFigure(
 }
 
 /// The scenarios `solve --render` draws: the legacy answer and the configuration answer.
-public func solvePanels(_ answer: SolveAnswer, base: Scenario?) -> [(name: String, scenario: Scenario)] {
+package func solvePanels(_ answer: SolveAnswer, base: Scenario?) -> [(name: String, scenario: Scenario)] {
     let legacyButton = fixedSize(answer.legacy.button, bounds: answer.legacy.result.bounds.size)
     var legacy = panelScenario(name: answer.name, button: legacyButton, base: base)
     let insets = answer.legacy.insets
@@ -40,7 +40,7 @@ public func solvePanels(_ answer: SolveAnswer, base: Scenario?) -> [(name: Strin
 }
 
 /// The scenarios `migrate --render` draws: the legacy button and its configuration.
-public func migrationPanels(_ migration: Migration, scenario: Scenario) -> [(name: String, scenario: Scenario)] {
+package func migrationPanels(_ migration: Migration, scenario: Scenario) -> [(name: String, scenario: Scenario)] {
     var before = scenario
     before.diagram.caption = "before: the legacy layout"
     var after = scenario

@@ -3,35 +3,35 @@ import ButtonScenario
 import Foundation
 
 /// One rule of a make depfile: the files a figure wrote, and every file they were made from.
-public struct DependencyRule: Hashable, Sendable {
-    public var targets: [String]
+package struct DependencyRule: Hashable, Sendable {
+    package var targets: [String]
     /// The scenario or Interface Builder file; nil for standard input.
-    public var source: String?
-    public var images: [String]
+    package var source: String?
+    package var images: [String]
 
-    public init(targets: [String], source: String?, images: [String] = []) {
+    package init(targets: [String], source: String?, images: [String] = []) {
         self.targets = targets
         self.source = source
         self.images = images
     }
 
-    public var prerequisites: [String] { (source.map { [$0] } ?? []) + images }
+    package var prerequisites: [String] { (source.map { [$0] } ?? []) + images }
 }
 
 /// A path make cannot be told about: a depfile has no way to spell a line break.
-public struct UnspellableDependency: Error, CustomStringConvertible, Sendable {
-    public var path: String
+package struct UnspellableDependency: Error, CustomStringConvertible, Sendable {
+    package var path: String
     /// The diagnostic's message (code `output`).
-    public var message: String {
+    package var message: String {
         "cannot write the depfile: \(displayPath(path)) contains a line break, which make cannot read"
     }
-    public var description: String { "error: " + message }
+    package var description: String { "error: " + message }
 }
 
 /// The text of a make depfile (make.md): a rule `TARGET…: PREREQUISITE…` per figure, then an empty
 /// rule for every image, so that make does not stop when an image is deleted or renamed (like
 /// `gcc -MP`; the scenario itself is the pattern rule's own prerequisite and gets none).
-public func depfileText(_ rules: [DependencyRule]) throws(UnspellableDependency) -> String {
+package func depfileText(_ rules: [DependencyRule]) throws(UnspellableDependency) -> String {
     var text = ""
     var images: [String] = []
     var seen = Set<String>()
@@ -46,7 +46,7 @@ public func depfileText(_ rules: [DependencyRule]) throws(UnspellableDependency)
 }
 
 /// `path` as make reads it in a rule: a space as `\ `, `#` as `\#`, `$` as `$$`.
-public func makeEscaped(_ path: String) throws(UnspellableDependency) -> String {
+package func makeEscaped(_ path: String) throws(UnspellableDependency) -> String {
     var escaped = ""
     for character in path {
         switch character {
@@ -63,7 +63,7 @@ public func makeEscaped(_ path: String) throws(UnspellableDependency) -> String 
 /// The rule of a figure that wrote `targets`: the scenario file as given on the command line
 /// (none for standard input), and the image it read, as a path relative to the current directory
 /// spelled from the scenario's folder as given (the loader resolved it to an absolute path there).
-public func dependencyRule(targets: [String], input: ScenarioInput, scenario: Scenario) -> DependencyRule {
+package func dependencyRule(targets: [String], input: ScenarioInput, scenario: Scenario) -> DependencyRule {
     var rule = DependencyRule(targets: targets, source: nil)
     if case .standardInput = input {} else { rule.source = input.file }
     if let image = scenario.image?.file {

@@ -3,7 +3,7 @@ import ButtonLayout
 /// `buttonlab explain --format json`: the same events as the text, as data. Each phase lists its
 /// entries in order: steps (name, formula, substituted formula, value, the roundings inside it),
 /// notes (a sentence) and uncertainties (an id and a sentence).
-public func explanationJSON(_ explanation: Explanation) -> JSONValue {
+package func explanationJSON(_ explanation: Explanation) -> JSONValue {
     let scale = explanation.button.scale.factor
     var phases: [JSONValue] = []
     var current: (phase: LayoutPhase, entries: [JSONValue])?

@@ -6,16 +6,16 @@ import ButtonScenario
 import Foundation
 
 /// An output format of `buttonlab render`.
-public enum FigureFormat: String, CaseIterable, Hashable, Sendable {
+package enum FigureFormat: String, CaseIterable, Hashable, Sendable {
     case png, svg, pdf
 }
 
 /// What a figure draws: a button's layout, or a trace scenario's sequence diagram.
-public enum FigureSubject: Sendable {
+package enum FigureSubject: Sendable {
     case layout(LaidOutScenario)
     case trace(TracedScenario)
 
-    public var scenario: Scenario {
+    package var scenario: Scenario {
         switch self {
         case .layout(let laidOut): laidOut.scenario
         case .trace(let traced): traced.scenario
@@ -25,17 +25,19 @@ public enum FigureSubject: Sendable {
 
 /// One scenario drawn in memory, every requested format, plus the sidecar JSON. Nothing is written
 /// until all of it exists, so a failure leaves no half-written figure behind.
+/// Public for ButtonLabSnapshotTesting's strategies, which snapshot it: its name and files are what
+/// other packages see; how it was drawn stays inside this package.
 public struct RenderedFigure: Sendable {
     /// What it was drawn from: the scenario with its layout, or with its trace.
-    public var subject: FigureSubject
+    package var subject: FigureSubject
     public var name: String { subject.scenario.name }
     /// Characters no bundled font draws in a layout figure's texts; none for a trace.
-    public var glyphWarnings: [String] {
+    package var glyphWarnings: [String] {
         if case .layout(let laidOut) = subject { return laidOut.glyphWarnings }
         return []
     }
     /// `glyphWarnings` as diagnostics, positioned as `LaidOutScenario.glyphDiagnostics(path:)` says.
-    public func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
+    package func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
         if case .layout(let laidOut) = subject { return laidOut.glyphDiagnostics(path: path) }
         return []
     }
@@ -43,13 +45,13 @@ public struct RenderedFigure: Sendable {
     public var svg: String?
     public var pdf: [UInt8]?
     /// `--docc`: DocC's light and dark PNGs and the alt text, written before the sidecar (`namedFiles`).
-    public var docc: DocCImageSet?
+    package var docc: DocCImageSet?
     /// The `layout` object plus `canvas`, `theme` and `alt` (cli.md); for a trace, the §9 trace object plus `canvas`.
     public var sidecar: JSONValue
-    public var canvas: CanvasTransform
+    package var canvas: CanvasTransform
 
     /// The files to write, keyed by extension, in a stable order (png, svg, pdf, json).
-    public var files: [(fileExtension: String, bytes: [UInt8])] {
+    package var files: [(fileExtension: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
         if let png { files.append(("png", png)) }
         if let svg { files.append(("svg", Array(svg.utf8))) }
@@ -61,12 +63,12 @@ public struct RenderedFigure: Sendable {
 
 /// Scenario loading, layout and drawing with one font library, shared by `layout`, `explain`,
 /// `render` and `check` so that measured titles and drawn titles agree.
-public struct FigureRenderer: Sendable {
-    public let fonts: FontLibrary
-    public let builder: DiagramBuilder
-    public let loader: ScenarioLoader
+package struct FigureRenderer: Sendable {
+    package let fonts: FontLibrary
+    package let builder: DiagramBuilder
+    package let loader: ScenarioLoader
 
-    public init() throws {
+    package init() throws {
         fonts = try FontLibrary.standard()
         builder = DiagramBuilder(measurer: fonts)
         loader = ScenarioLoader(textMeasurer: fonts)
@@ -74,7 +76,7 @@ public struct FigureRenderer: Sendable {
 
     /// Loads, lays out and draws `path`; a trace scenario is run and drawn as its sequence diagram.
     /// `pixelsPerPoint` and `theme` override the scenario's own.
-    public func render(
+    package func render(
         path: String, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) -> Result<RenderedFigure, ScenarioFailure> {
         render(loaded: loadScenario(path: path, loader: loader), path: path, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
@@ -103,17 +105,17 @@ public struct FigureRenderer: Sendable {
         }
     }
 
-    public func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil) throws -> DisplayList {
+    package func displayList(for laidOut: LaidOutScenario, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil) throws -> DisplayList {
         try builder.build(scenario: laidOut.scenario.overriding(pixelsPerPoint: pixelsPerPoint, theme: theme), model: laidOut.layout)
     }
 
-    public func render(
+    package func render(
         _ laidOut: LaidOutScenario, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) throws -> RenderedFigure {
         try render(.layout(laidOut), formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
     }
 
-    public func render(
+    package func render(
         _ subject: FigureSubject, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) throws -> RenderedFigure {
         let list: DisplayList
@@ -143,7 +145,7 @@ public struct FigureRenderer: Sendable {
     }
 
     /// Any display list in the requested formats, as (extension, bytes), png/svg/pdf order.
-    public func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
+    package func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
         if formats.contains(.png) { files.append(("png", try encodePNG(renderRaster(list, fonts: fonts)))) }
         if formats.contains(.svg) { files.append(("svg", Array(try svgDocument(list, imageHref: embeddedImage).utf8))) }
@@ -169,7 +171,7 @@ public struct FigureRenderer: Sendable {
 
 /// The render sidecar: the `layout` object (with the figure's extra warnings), where the button
 /// sits in the picture, the theme it was drawn in and the figure's text alternative.
-public func sidecarJSON(
+package func sidecarJSON(
     name: String, layout: ModelLayout, canvas: CanvasTransform, extraWarnings: [String] = [],
     theme: DiagramTheme = .light, alt: String? = nil
 ) -> JSONValue {
@@ -201,11 +203,11 @@ extension Scenario {
 }
 
 /// The sidecar's `generator`: how `render` recognises a figure it wrote before (`isOwnSidecar`).
-public let sidecarGenerator = "buttonlab \(buttonLabVersion)"
+package let sidecarGenerator = "buttonlab \(buttonLabVersion)"
 
 /// Whether `path` is a sidecar ButtonLab wrote: a regular file (not a link) of at most 1 MiB
 /// holding a JSON object whose `generator` starts with "buttonlab ".
-public func isOwnSidecar(_ path: String) -> Bool {
+package func isOwnSidecar(_ path: String) -> Bool {
     guard let bytes = try? readRegularFile(atPath: path, maximumBytes: 1 << 20),
         let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
         let generator = object["generator"] as? String

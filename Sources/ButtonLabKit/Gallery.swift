@@ -5,24 +5,24 @@ import ButtonScenario
 import Foundation
 
 /// One figure of a documentation page: where its scenario and picture are, and what it shows.
-public struct GalleryEntry: Sendable {
-    public var scenarioPath: String
-    public var figurePath: String
-    public var name: String
-    public var caption: String?
-    public var scenarioSource: String
+package struct GalleryEntry: Sendable {
+    package var scenarioPath: String
+    package var figurePath: String
+    package var name: String
+    package var caption: String?
+    package var scenarioSource: String
     /// The frames table; for a trace, the trace's text.
-    public var frames: String
+    package var frames: String
     /// The fenced block's language for `scenarioSource`.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// The `<details>` summary before the path: "Scenario", "Imported from", "Scene of".
-    public var sourceLabel: String
+    package var sourceLabel: String
     /// A trace scenario: the figure is its sequence diagram, `frames` its trace.
-    public var isTrace: Bool
+    package var isTrace: Bool
     /// The figure in words: the image's alt text.
-    public var alt: String?
+    package var alt: String?
 
-    public init(
+    package init(
         scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
         sourceLanguage: String = "yaml", sourceLabel: String = "Scenario", isTrace: Bool = false, alt: String? = nil
     ) {
@@ -43,7 +43,7 @@ public struct GalleryEntry: Sendable {
 /// page so it renders on any Git host and offline. Entries are grouped by scenario folder.
 /// `title` and `introduction` come from the command line (`--title`, `--intro`) and are quoted like
 /// scenario text: plain text, never markup. Without an introduction the page explains its figures.
-public func galleryMarkdown(
+package func galleryMarkdown(
     _ entries: [GalleryEntry], pageDirectory: String, title: String = "Gallery", introduction: String? = nil
 ) -> String {
     func relative(_ path: String) -> String {
@@ -150,7 +150,7 @@ func absolutePath(_ path: String) -> String {
 
 /// Renders `paths` as PNGs into `outputDirectory` and writes the Markdown page `pagePath` showing
 /// each figure that rendered. Bad scenarios are left off the page and reported.
-public func makeGallery(
+package func makeGallery(
     paths: [String], into outputDirectory: String, pagePath: String, theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
     try makeGallery(
@@ -160,7 +160,7 @@ public func makeGallery(
 
 /// `makeGallery(paths:…)` for scenario files and Interface Builder buttons (shown with the scenario
 /// `buttonlab import` writes for them), plus one figure per IB scene after its file's buttons.
-public func makeGallery(
+package func makeGallery(
     inputs: [ScenarioInput], scenes: [IBScene], into outputDirectory: String, pagePath: String,
     title: String = "Gallery", introduction: String? = nil, theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {

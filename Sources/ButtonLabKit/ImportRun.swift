@@ -3,20 +3,20 @@ import ButtonInterfaceBuilder
 import Foundation
 
 /// What `buttonlab import` did (interface-builder.md §9.3).
-public struct ImportReport: Sendable {
+package struct ImportReport: Sendable {
     /// Scenario files written, in input order.
-    public var written: [String]
+    package var written: [String]
     /// Targets that exist and were kept (no `--force`).
-    public var kept: [String]
+    package var kept: [String]
     /// Unreadable, refused or malformed files, skipped buttons, name clashes, write errors.
-    public var failures: [ScenarioFailure]
+    package var failures: [ScenarioFailure]
     /// IB files read (recognised, even if some buttons were skipped).
-    public var filesRead: Int
+    package var filesRead: Int
     /// Warnings of the buttons written.
-    public var warnings: Int
+    package var warnings: Int
 
     /// `N buttons from M files, W warnings`.
-    public var summary: String {
+    package var summary: String {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(plural(written.count, "button")) from \(plural(filesRead, "file")), \(plural(warnings, "warning"))"
     }
@@ -27,7 +27,7 @@ public struct ImportReport: Sendable {
 /// Everything that could stop a file (name clashes included) was found when the plan was made, so
 /// nothing is written for a button whose name is in doubt. Existing files are kept unless `force`.
 /// `onWrite` sees each file as it is written, for streaming output.
-public func importScenarioFiles(
+package func importScenarioFiles(
     _ plan: InputPlan, into directory: String, force: Bool, onWrite: (String) -> Void = { _ in }
 ) -> ImportReport {
     var report = ImportReport(

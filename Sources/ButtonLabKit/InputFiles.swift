@@ -3,21 +3,21 @@ import ButtonScenario
 import Foundation
 
 /// Which files a directory walk takes.
-public struct InputSelection: Hashable, Sendable {
+package struct InputSelection: Hashable, Sendable {
     /// `.yaml`, `.yml`, `.json`.
-    public var scenarioFiles: Bool
+    package var scenarioFiles: Bool
     /// `.xib`, `.storyboard`, in any case.
-    public var interfaceBuilderFiles: Bool
+    package var interfaceBuilderFiles: Bool
 
-    public init(scenarioFiles: Bool = true, interfaceBuilderFiles: Bool = true) {
+    package init(scenarioFiles: Bool = true, interfaceBuilderFiles: Bool = true) {
         self.scenarioFiles = scenarioFiles
         self.interfaceBuilderFiles = interfaceBuilderFiles
     }
 
     /// Every command that reads scenarios; `--ib-only` leaves scenario files out of walks.
-    public static let all = InputSelection()
+    package static let all = InputSelection()
     /// `buttonlab import`.
-    public static let interfaceBuilderOnly = InputSelection(scenarioFiles: false)
+    package static let interfaceBuilderOnly = InputSelection(scenarioFiles: false)
 
     func takes(_ name: String) -> Bool {
         let lowered = name.lowercased()
@@ -37,7 +37,7 @@ public struct InputSelection: Hashable, Sendable {
 /// `*.storyboardc`. A linked file the selection takes is listed, for its reader to refuse by name.
 /// Inputs keep their order; every input that does not exist, or on whose way lies a symbolic link
 /// (unless `followSymlinks`), is reported (`scenarioFiles`, security.md §1).
-public func inputFiles(
+package func inputFiles(
     for inputs: [String], selection: InputSelection = .all, followSymlinks: Bool = false
 ) throws(ScenarioError) -> [String] {
     try scenarioFiles(

@@ -7,7 +7,7 @@ import Foundation
 extension FigureRenderer {
     /// Loads, lays out and draws a scenario file or an Interface Builder button; an IB button's
     /// sidecar has its `source` and import warnings (interface-builder.md §9.1).
-    public func render(
+    package func render(
         _ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) -> Result<RenderedFigure, ScenarioFailure> {
         guard case .interfaceBuilder(let button) = input else {
@@ -33,7 +33,7 @@ extension FigureRenderer {
 /// The render sidecar of any laid-out scenario: the layout object of `layoutJSON(_:)` (with an IB
 /// button's `source` and import warnings) plus where the button sits in the picture, the theme and
 /// the alt text and generator of `figure`, the plain sidecar the figure was drawn with.
-public func sidecarJSON(_ laidOut: LaidOutScenario, figure: JSONValue) -> JSONValue {
+package func sidecarJSON(_ laidOut: LaidOutScenario, figure: JSONValue) -> JSONValue {
     guard case .object(let members) = layoutJSON(laidOut), case .object(let plain) = figure
     else { preconditionFailure("layout objects are JSON objects") }
     // The generator too: without it a second `render` without -o would not recognise its own figure.

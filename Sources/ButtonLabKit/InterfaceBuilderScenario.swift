@@ -8,7 +8,7 @@ import Foundation
 /// checks, defaults and measurements a scenario file gets. The button's tree becomes the loader's
 /// syntax tree with every node at the button's start tag: a problem is reported in the IB file (what
 /// the user can edit), naming the button and the scenario key.
-public func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
+package func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
     let key = ScenarioInput.interfaceBuilder(button).key
     let position = ButtonScenario.SourcePosition(line: button.source.line, column: button.source.column)
     do {
@@ -51,7 +51,7 @@ func syntaxTree(_ tree: ScenarioTree, at position: ButtonScenario.SourcePosition
 }
 
 /// Loads any input: a scenario file from disk, or an IB button through `loadScenario(button:loader:)`.
-public func loadScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
+package func loadScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
     switch input {
     case .file(let path): loadScenario(path: path, loader: loader)
     case .interfaceBuilder(let button): loadScenario(button: button, loader: loader)
@@ -73,7 +73,7 @@ private func loadStandardInput(_ bytes: [UInt8], loader: ScenarioLoader) -> Resu
 }
 
 /// Loads and lays out any input; IB buttons keep where they came from for the layout object.
-public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
+package func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
     guard case .interfaceBuilder(let button) = input else {
         return loadScenario(input, loader: loader).flatMap { layOut($0, path: input.key, loader: loader) }
     }
@@ -89,7 +89,7 @@ public func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<Lai
 }
 
 /// `explain` of any input. An IB button's explanation is headed by its name and source (§9.1).
-public func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<SourcedExplanation, ScenarioFailure> {
+package func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<SourcedExplanation, ScenarioFailure> {
     switch input {
     case .file, .standardInput:
         return loadScenario(input, loader: loader).flatMap { explainScenario($0, path: input.key, loader: loader) }
@@ -117,13 +117,13 @@ private func interfaceBuilderLayoutFailure(_ error: any Error, of scenario: Scen
 }
 
 /// An explanation and, for an IB button, where the button came from.
-public struct SourcedExplanation: Sendable {
-    public var explanation: ModelExplanation
-    public var button: IBImportedButton?
+package struct SourcedExplanation: Sendable {
+    package var explanation: ModelExplanation
+    package var button: IBImportedButton?
 
     /// The explanation's text; an IB button's starts with `NAME — FILE line N, <button id=…>` and its
     /// import warnings.
-    public var text: String {
+    package var text: String {
         guard let button else { return explanation.text }
         var header = "\(button.name) — \(sourceDescription(button))\n"
         for warning in button.warnings { header += "  warning: \(warning)\n" }
@@ -131,7 +131,7 @@ public struct SourcedExplanation: Sendable {
     }
 
     /// The explanation's JSON; an IB button's gains `source` and `importWarnings` after `name`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let json = explanation.json
         guard let button, case .object(let members) = json else { return json }
         return .object(
@@ -175,7 +175,7 @@ func insertingAfterName(_ members: [(String, JSONValue)], _ inserted: [(String, 
 
 /// The layout object of §9.1: `layoutJSON(name:layout:)`, plus, for an IB button, `source` after
 /// `name` and the import warnings as `"[TAG] message"` after the model's own warnings.
-public func layoutJSON(_ laidOut: LaidOutScenario) -> JSONValue {
+package func layoutJSON(_ laidOut: LaidOutScenario) -> JSONValue {
     let json = layoutJSON(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.extraWarnings)
     guard let button = laidOut.interfaceBuilder, case .object(var members) = json else { return json }
     let imported = button.warnings.map { JSONValue.string($0.description) }
@@ -189,7 +189,7 @@ public func layoutJSON(_ laidOut: LaidOutScenario) -> JSONValue {
 
 /// `layoutTable(name:layout:)`, plus, for an IB button, its source under the heading and its import
 /// warnings with the model's.
-public func layoutTable(_ laidOut: LaidOutScenario) -> String {
+package func layoutTable(_ laidOut: LaidOutScenario) -> String {
     let table = layoutTable(name: laidOut.scenario.name, layout: laidOut.layout, extraWarnings: laidOut.extraWarnings)
     guard let button = laidOut.interfaceBuilder else { return table }
     var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -203,13 +203,13 @@ public func layoutTable(_ laidOut: LaidOutScenario) -> String {
 }
 
 /// A `migrate` object of an IB button: `source` after `name`.
-public func interfaceBuilderMigrationJSON(_ json: JSONValue, button: IBImportedButton?) -> JSONValue {
+package func interfaceBuilderMigrationJSON(_ json: JSONValue, button: IBImportedButton?) -> JSONValue {
     guard let button, case .object(let members) = json else { return json }
     return .object(insertingAfterName(members, [("source", sourceJSON(button))]))
 }
 
 /// A `migrate` text of an IB button, headed by its name and source as `explain`'s is.
-public func interfaceBuilderMigrationText(_ text: String, button: IBImportedButton?) -> String {
+package func interfaceBuilderMigrationText(_ text: String, button: IBImportedButton?) -> String {
     guard let button else { return text }
     return "\(button.name) — \(sourceDescription(button))\n" + text
 }

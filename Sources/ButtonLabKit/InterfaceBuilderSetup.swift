@@ -6,25 +6,25 @@ import Foundation
 import Yams
 
 /// `--fonts DIR`: titles in an app's own fonts measured from their files through HarfBuzz.
-public struct FontFaceMeasurer: IBFontFaceMeasuring {
-    public let catalog: FontFaceCatalog
+package struct FontFaceMeasurer: IBFontFaceMeasuring {
+    package let catalog: FontFaceCatalog
 
-    public init(catalog: FontFaceCatalog) {
+    package init(catalog: FontFaceCatalog) {
         self.catalog = catalog
     }
 
-    public init(directory: String, followSymlinks: Bool = false) throws {
+    package init(directory: String, followSymlinks: Bool = false) throws {
         catalog = try FontFaceCatalog(directory: directory, followSymlinks: followSymlinks)
     }
 
-    public func measure(_ text: String, postScriptName: String, pointSize: Double) -> (width: Double, height: Double)? {
+    package func measure(_ text: String, postScriptName: String, pointSize: Double) -> (width: Double, height: Double)? {
         catalog.measure(text, postScriptName: postScriptName, pointSize: pointSize)
     }
 }
 
 /// Why an option's file cannot be used: every problem, positioned like a scenario's.
-public struct OptionFileError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [ScenarioDiagnostic]
+package struct OptionFileError: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [ScenarioDiagnostic]
 
     init(diagnostics: [ScenarioDiagnostic]) {
         self.diagnostics = diagnostics
@@ -36,7 +36,7 @@ public struct OptionFileError: Error, Sendable, CustomStringConvertible {
     }
 
     /// `FILE:LINE:COLUMN: error: …`, one a line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 /// `--symbols FILE` (interface-builder.md §9.2): a YAML mapping from SF Symbol names to measured
@@ -47,7 +47,7 @@ public struct OptionFileError: Error, Sendable, CustomStringConvertible {
 ///
 /// `size` is required (two finite numbers ≥ 0); `alignmentInsets` is optional, missing sides 0.
 /// Every problem is reported at once, positioned; files over 1 MiB are refused.
-public func loadSymbolMetrics(path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
+package func loadSymbolMetrics(path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
     // Read like every input: no link, no FIFO or device, bounded (security.md §1).
     let bytes: [UInt8]
     do {
@@ -65,7 +65,7 @@ public func loadSymbolMetrics(path: String) throws(OptionFileError) -> [String: 
 }
 
 /// Parses `--symbols` text; `path` names it in messages.
-public func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
+package func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
     let root: Node?
     do {
         root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()

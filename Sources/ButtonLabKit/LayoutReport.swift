@@ -18,7 +18,7 @@ extension Optional where Wrapped == Rect {
 
 /// The `layout` object of any model: cli.md's for the legacy layout, configuration-model.md §12's
 /// for a configuration; `name` first in both.
-public func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> JSONValue {
+package func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> JSONValue {
     switch layout {
     case .legacy(let result):
         guard !extraWarnings.isEmpty, case .object(var members) = layoutJSON(name: name, result: result),
@@ -37,7 +37,7 @@ public func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String
 }
 
 /// A readable table of any model's frames, for a terminal.
-public func layoutTable(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> String {
+package func layoutTable(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> String {
     switch layout {
     case .legacy(let result):
         let table = layoutTable(name: name, result: result)
@@ -58,7 +58,7 @@ public func layoutTable(name: String, layout: ModelLayout, extraWarnings: [Strin
 
 /// The `layout` object of cli.md, keys in its order. Overridden layouts add what the public rect
 /// methods report.
-public func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
+package func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
     var members: [(String, JSONValue)] = [
         ("name", .string(name)),
         ("layout", .string(result.model.rawValue)),
@@ -86,7 +86,7 @@ public func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
 }
 
 /// A readable table of the frames, for a terminal.
-public func layoutTable(name: String, result: LayoutResult) -> String {
+package func layoutTable(name: String, result: LayoutResult) -> String {
     var rows: [(String, Rect?)] = [
         ("bounds", result.bounds), ("contentRect", result.contentRect),
         ("imageArea", result.imageArea), ("titleArea", result.titleArea),

@@ -5,18 +5,18 @@ import Foundation
 import Synchronization
 
 /// What a `render` batch did.
-public struct RenderBatchReport: Sendable {
+package struct RenderBatchReport: Sendable {
     /// Files written, in input order.
-    public var written: [String]
+    package var written: [String]
     /// What each written figure was drawn from, with its scenario path, in input order.
-    public var rendered: [(path: String, subject: FigureSubject)]
+    package var rendered: [(path: String, subject: FigureSubject)]
     /// The files of each figure of `rendered`, in the same order.
-    public var figureFiles: [[String]] = []
-    public var failures: [ScenarioFailure]
-    public var total: Int
+    package var figureFiles: [[String]] = []
+    package var failures: [ScenarioFailure]
+    package var total: Int
 
     /// The warnings of the figures drawn (characters no font draws), in input order.
-    public var warnings: [ScenarioDiagnostic] {
+    package var warnings: [ScenarioDiagnostic] {
         rendered.flatMap { path, subject in
             guard case .layout(let laidOut) = subject else { return [ScenarioDiagnostic]() }
             return laidOut.glyphDiagnostics(path: path)
@@ -25,7 +25,7 @@ public struct RenderBatchReport: Sendable {
 }
 
 /// Which existing files a render may replace.
-public enum ReplacePolicy: Sendable {
+package enum ReplacePolicy: Sendable {
     /// Anything in the way: the user named the output directory.
     case any
     /// Only a figure ButtonLab wrote before, proven by its sidecar `NAME.json` (`isOwnSidecar`):
@@ -41,7 +41,7 @@ public enum ReplacePolicy: Sendable {
 /// mid-batch never leaves a half-written figure. Bad scenarios do not stop the batch; they are
 /// reported at the end. Two scenarios whose names are the same, or differ only in case (one file
 /// on macOS and Windows), would overwrite each other's files: the later ones fail instead.
-public func renderBatch(
+package func renderBatch(
     paths: [String],
     into outputDirectory: String,
     formats: Set<FigureFormat>,
@@ -62,7 +62,7 @@ public func renderBatch(
 /// scenario's name (its format the only one in `formats`), the sidecar beside it as `STEM.json`;
 /// `sidecar` false writes no sidecar. `appearance`: one theme, `--theme auto`'s SVG or `--docc`'s
 /// image pair.
-public func renderBatch(
+package func renderBatch(
     inputs: [ScenarioInput],
     into outputDirectory: String,
     outputFile: String? = nil,
@@ -160,7 +160,7 @@ private func write(_ files: [FileWrite], into directory: String, name: String, p
 
 /// Creates `path` and its parents if needed; fails clearly if it exists as something else, or
 /// is (or lies behind) a symbolic link and `followSymlinks` is false.
-public func prepareOutputDirectory(_ path: String, followSymlinks: Bool = false) throws {
+package func prepareOutputDirectory(_ path: String, followSymlinks: Bool = false) throws {
     do {
         try createDirectory(path, followSymlinks: followSymlinks)
     } catch {

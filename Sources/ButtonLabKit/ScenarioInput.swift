@@ -11,18 +11,18 @@ import Darwin
 
 /// One scenario a command works on: a scenario file, one button of an Interface Builder file, or
 /// the scenario read from standard input (`-` on the command line).
-public enum ScenarioInput: Hashable, Sendable {
+package enum ScenarioInput: Hashable, Sendable {
     case file(String)
     case interfaceBuilder(IBImportedButton)
     /// The bytes as read, at most one more than a scenario file may have (`readStandardInput`).
     case standardInput([UInt8])
 
     /// What messages call standard input, in place of a file's path.
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     /// Unique within a run, for batches and checks: the scenario file's path, or `FILE:LINE:COLUMN`
     /// of the button's start tag (ids are unique only per file, and may be missing).
-    public var key: String {
+    package var key: String {
         switch self {
         case .file(let path): path
         case .interfaceBuilder(let button): "\(button.source.file):\(button.source.line):\(button.source.column)"
@@ -31,7 +31,7 @@ public enum ScenarioInput: Hashable, Sendable {
     }
 
     /// The file the scenario comes from.
-    public var file: String {
+    package var file: String {
         switch self {
         case .file(let path): path
         case .interfaceBuilder(let button): button.source.file
@@ -40,7 +40,7 @@ public enum ScenarioInput: Hashable, Sendable {
     }
 
     /// What progress lines show: the file's name, or the button's scenario name.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .file(let path): (path as NSString).lastPathComponent
         case .interfaceBuilder(let button): button.name
@@ -48,7 +48,7 @@ public enum ScenarioInput: Hashable, Sendable {
         }
     }
 
-    public var interfaceBuilderButton: IBImportedButton? {
+    package var interfaceBuilderButton: IBImportedButton? {
         if case .interfaceBuilder(let button) = self { return button }
         return nil
     }
@@ -57,7 +57,7 @@ public enum ScenarioInput: Hashable, Sendable {
 /// Standard input, read to its end but never more than one byte past the scenario size limit, so
 /// that an endless pipe cannot make a run allocate without bound; the loader then refuses it as
 /// too large, like a file.
-public func readStandardInput() throws(FileError) -> [UInt8] {
+package func readStandardInput() throws(FileError) -> [UInt8] {
     let limit = ScenarioLimits.maximumFileSize + 1
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -76,46 +76,46 @@ public func readStandardInput() throws(FileError) -> [UInt8] {
 /// What a command's inputs turned into, in input order: scenarios to lay out, and the Interface
 /// Builder problems found before any of them ran (refused or malformed files, skipped buttons, name
 /// clashes), each in the place of the file it concerns.
-public struct InputPlan: Sendable {
-    public enum Entry: Sendable {
+package struct InputPlan: Sendable {
+    package enum Entry: Sendable {
         case scenario(ScenarioInput)
         case failure(ScenarioFailure)
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// What the IB files gave besides buttons: the files' notes (`no-buttons`), then §9.4's warnings
     /// of the buttons laid out, coded by their tag, each in input order (the order standard error
     /// has always shown). The CLI prints them.
-    public var diagnostics: [ScenarioDiagnostic]
+    package var diagnostics: [ScenarioDiagnostic]
     /// §9.6's scenes of every IB file, in input order (with `--element`, only scenes holding one).
-    public var scenes: [IBScene]
+    package var scenes: [IBScene]
     /// `--element` ids no button of any file has.
-    public var unmatchedElementIDs: [String]
+    package var unmatchedElementIDs: [String]
     /// The IB files read, each as the reader returned it (before name clashes were removed).
-    public var imports: [IBFileImport]
+    package var imports: [IBFileImport]
 
-    public var scenarios: [ScenarioInput] {
+    package var scenarios: [ScenarioInput] {
         entries.compactMap { if case .scenario(let input) = $0 { input } else { nil } }
     }
 
-    public var failures: [ScenarioFailure] {
+    package var failures: [ScenarioFailure] {
         entries.compactMap { if case .failure(let failure) = $0 { failure } else { nil } }
     }
 
     /// §9.4's warnings as standard error shows them, `FILE:LINE: warning [TAG]: message (NAME)`.
-    public var warnings: [String] {
+    package var warnings: [String] {
         diagnostics.filter { $0.severity == .warning }.map(\.description)
     }
 
     /// The notes as standard error shows them, `FILE: note: no iOS buttons`.
-    public var notes: [String] {
+    package var notes: [String] {
         diagnostics.filter { $0.severity == .note }.map(\.description)
     }
 
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
     /// One failure per `--element` id no button has (almost always a typo), code `input`.
-    public var unmatchedElementFailures: [ScenarioFailure] {
+    package var unmatchedElementFailures: [ScenarioFailure] {
         unmatchedElementIDs.map { id in
             ScenarioFailure(
                 path: id, code: .input, file: nil, keyPath: "--element \(id)", message: "no button of the inputs has this id")
@@ -128,7 +128,7 @@ public struct InputPlan: Sendable {
 /// Name clashes between IB files are found here, before anything is laid out or written: the later
 /// button is dropped with an error naming both.
 /// A file named `-` is the scenario read from standard input, `standardInput`.
-public func planInputs(files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil) -> InputPlan {
+package func planInputs(files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil) -> InputPlan {
     var imports: [Int: IBFileImport] = [:]
     for (index, file) in files.enumerated() where InterfaceBuilder.isDocumentPath(file) {
         imports[index] = InterfaceBuilder.importFile(atPath: file, options: options)
@@ -184,7 +184,7 @@ public func planInputs(files: [String], options: InterfaceBuilderOptions = .init
 extension ScenarioDiagnostic {
     /// An Interface Builder problem as a scenario diagnostic, printed as before: `FILE:LINE:COLUMN:
     /// error: message`. The code is the problem's kind (`unreadable`, `refused`, `bad-button`, `name-clash`).
-    public init(_ problem: IBDiagnostic) {
+    package init(_ problem: IBDiagnostic) {
         let code: DiagnosticCode =
             switch problem.kind {
             case .unreadable: .unreadable
@@ -202,7 +202,7 @@ extension ScenarioDiagnostic {
     /// An Interface Builder import warning (§9.4): code = its tag, at its line, the button's
     /// scenario name closing the message as in `FILE:LINE: warning [TAG]: message (NAME)`, so the
     /// value says which button it is about even where buttons share a line.
-    public init(_ warning: IBWarning, file: String, buttonName: String) {
+    package init(_ warning: IBWarning, file: String, buttonName: String) {
         self.init(
             severity: .warning, code: DiagnosticCode(rawValue: warning.tag.rawValue), file: file, line: warning.line,
             column: nil, keyPath: "", message: "\(warning.message) (\(buttonName))", style: .taggedCode)

@@ -7,17 +7,17 @@ import ButtonScenario
 import Foundation
 
 /// One scene drawn in memory (interface-builder.md §9.6): every requested format and its JSON.
-public struct RenderedScene: Sendable {
-    public var name: String
-    public var png: [UInt8]?
-    public var svg: String?
-    public var pdf: [UInt8]?
+package struct RenderedScene: Sendable {
+    package var name: String
+    package var png: [UInt8]?
+    package var svg: String?
+    package var pdf: [UInt8]?
     /// `{"scene", "canvas", "buttons"}`.
-    public var sidecar: JSONValue
+    package var sidecar: JSONValue
     /// Buttons that could not be laid out: drawn as bare outlines, reported here.
-    public var failures: [ScenarioFailure]
+    package var failures: [ScenarioFailure]
 
-    public var files: [(fileExtension: String, bytes: [UInt8])] {
+    package var files: [(fileExtension: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
         if let png { files.append(("png", png)) }
         if let svg { files.append(("svg", Array(svg.utf8))) }
@@ -30,7 +30,7 @@ public struct RenderedScene: Sendable {
 extension FigureRenderer {
     /// Lays out every button of `scene` and draws the scene. A button that cannot be laid out is drawn
     /// as its outline alone and listed in `failures`; only a scene that cannot be drawn at all fails.
-    public func renderScene(
+    package func renderScene(
         _ scene: IBScene, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil
     ) -> Result<RenderedScene, ScenarioFailure> {
         var failures: [ScenarioFailure] = []
@@ -164,10 +164,10 @@ func movingRects(_ json: JSONValue, by origin: Point) -> JSONValue {
 private func rect(_ r: IBRect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
 /// What a `render --scene` batch did.
-public struct SceneBatchReport: Sendable {
-    public var written: [String]
-    public var failures: [ScenarioFailure]
-    public var scenes: Int
+package struct SceneBatchReport: Sendable {
+    package var written: [String]
+    package var failures: [ScenarioFailure]
+    package var scenes: Int
 }
 
 /// Draws every scene and writes `DIR/NAME.{png,svg,pdf,json}`, each scene complete in memory
@@ -175,7 +175,7 @@ public struct SceneBatchReport: Sendable {
 /// drawn one after another: each is a single large figure. Two scenes of one name, or of names
 /// that differ only in case (two files with one stem): the later one fails. `policy` says which
 /// existing files may be replaced (`.ownFiguresOnly` without -o, as for buttons).
-public func renderSceneBatch(
+package func renderSceneBatch(
     _ scenes: [IBScene], into outputDirectory: String, formats: Set<FigureFormat>, pixelsPerPoint: Double?,
     renderer: FigureRenderer, replacing policy: ReplacePolicy = .any
 ) -> SceneBatchReport {

@@ -3,26 +3,26 @@ import ButtonScenario
 import ButtonSolve
 
 /// A `solve` goal and button given on the command line instead of a scenario.
-public struct SolveFlags: Sendable {
-    public var image: Size
+package struct SolveFlags: Sendable {
+    package var image: Size
     /// The title's text (measured like SF) or its size.
-    public var title: Either
-    public var fontSize: Double?
-    public var buttonType: ButtonType
+    package var title: Either
+    package var fontSize: Double?
+    package var buttonType: ButtonType
     /// nil: sized to fit.
-    public var size: Size?
-    public var scale: ScreenScale
-    public var direction: LayoutDirection
-    public var placement: ImagePlacement
-    public var spacing: Double
-    public var alignment: PairAlignment
+    package var size: Size?
+    package var scale: ScreenScale
+    package var direction: LayoutDirection
+    package var placement: ImagePlacement
+    package var spacing: Double
+    package var alignment: PairAlignment
 
-    public enum Either: Sendable {
+    package enum Either: Sendable {
         case text(String)
         case size(Size)
     }
 
-    public init(
+    package init(
         image: Size, title: Either, fontSize: Double?, buttonType: ButtonType, size: Size?, scale: ScreenScale,
         direction: LayoutDirection, placement: ImagePlacement, spacing: Double, alignment: PairAlignment
     ) {
@@ -38,10 +38,10 @@ public struct SolveFlags: Sendable {
         self.alignment = alignment
     }
 
-    public var goal: SolveGoal { .placement(placement, spacing: spacing, alignment: alignment) }
+    package var goal: SolveGoal { .placement(placement, spacing: spacing, alignment: alignment) }
 
     /// The button the flags describe; a text title is measured with the loader's fonts.
-    public func button(loader: ScenarioLoader) throws(ScenarioFailure) -> Button {
+    package func button(loader: ScenarioLoader) throws(ScenarioFailure) -> Button {
         var font = buttonType.defaultTitleFont
         if let fontSize { font.size = fontSize }
         let title: Title
@@ -63,7 +63,7 @@ public struct SolveFlags: Sendable {
     }
 
     /// Parses "W,H" (also "WxH").
-    public static func size(_ text: String) -> Size? {
+    package static func size(_ text: String) -> Size? {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == "x" || $0 == "×" }).map { Double($0.trimmingCharactersInSpaces) }
         guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite, height.isFinite, width >= 0, height >= 0
         else { return nil }
@@ -78,7 +78,7 @@ extension Substring {
 }
 
 /// The solved button as a scenario file a user can keep, render and check.
-public func solvedScenarioYAML(name: String, answer: SolveAnswer) -> String {
+package func solvedScenarioYAML(name: String, answer: SolveAnswer) -> String {
     let b = answer.legacy.button
     func insets(_ i: EdgeInsets) -> String {
         "{top: \(formatNumber(i.top)), left: \(formatNumber(i.left)), bottom: \(formatNumber(i.bottom)), right: \(formatNumber(i.right))}"

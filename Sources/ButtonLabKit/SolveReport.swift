@@ -14,15 +14,15 @@ extension DirectionalEdgeInsets {
 }
 
 /// Everything `buttonlab solve` answers for one goal.
-public struct SolveAnswer: Sendable {
-    public var name: String
-    public var goal: SolveGoal
-    public var legacy: LegacySolution
+package struct SolveAnswer: Sendable {
+    package var name: String
+    package var goal: SolveGoal
+    package var legacy: LegacySolution
     /// The same goal solved for the other layout direction.
-    public var otherDirection: LegacySolution
-    public var configuration: ConfigurationSolution?
+    package var otherDirection: LegacySolution
+    package var configuration: ConfigurationSolution?
 
-    public init(name: String, button: Button, goal: SolveGoal) {
+    package init(name: String, button: Button, goal: SolveGoal) {
         self.name = name
         self.goal = goal
         legacy = LegacySolver.solve(button, goal: goal)
@@ -33,11 +33,11 @@ public struct SolveAnswer: Sendable {
         configuration = ConfigurationSolver.solve(button, goal: goal)
     }
 
-    public var swift: String { Snippets.swift(legacy: legacy.insets, configuration: configuration) }
-    public var objectiveC: String { Snippets.objectiveC(legacy: legacy.insets, configuration: configuration) }
+    package var swift: String { Snippets.swift(legacy: legacy.insets, configuration: configuration) }
+    package var objectiveC: String { Snippets.objectiveC(legacy: legacy.insets, configuration: configuration) }
 
     /// What changes when the same insets meet the other direction (insets are physical).
-    public var otherDirectionNote: String {
+    package var otherDirectionNote: String {
         let same = otherDirection.insets == legacy.insets
         let direction = otherDirection.result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
         return same
@@ -45,7 +45,7 @@ public struct SolveAnswer: Sendable {
             : "insets are physical and not mirrored: in \(direction) use the insets below (or set semanticContentAttribute to force one direction)"
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(name))]
         members.append(("legacy", legacyJSON(legacy.insets)))
         if let configuration {
@@ -82,7 +82,7 @@ public struct SolveAnswer: Sendable {
     }
 
     /// A readable answer for a terminal.
-    public var text: String {
+    package var text: String {
         var lines = ["\(name): \(goalDescription)", "", "Legacy insets (\(legacy.result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right")):"]
         lines.append("  imageEdgeInsets   \(formatInsets(legacy.insets.imageEdgeInsets))")
         lines.append("  titleEdgeInsets   \(formatInsets(legacy.insets.titleEdgeInsets))")
@@ -138,7 +138,7 @@ extension String {
 }
 
 /// `buttonlab migrate`'s object for one legacy button.
-public func migrationJSON(name: String, migration: Migration) -> JSONValue {
+package func migrationJSON(name: String, migration: Migration) -> JSONValue {
     let c = migration.button
     let rtl = migration.result.layoutDirection == .rightToLeft
     return .object([
@@ -164,7 +164,7 @@ public func migrationJSON(name: String, migration: Migration) -> JSONValue {
 }
 
 /// `buttonlab migrate`'s text for one legacy button.
-public func migrationText(name: String, migration: Migration) -> String {
+package func migrationText(name: String, migration: Migration) -> String {
     let c = migration.button.configuration
     let insets = c.contentInsets ?? DirectionalEdgeInsets()
     var lines = ["\(name): \(migration.isMigratable ? "migrates with no visible difference" : "differs after migration")"]

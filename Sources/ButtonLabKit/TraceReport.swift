@@ -7,13 +7,13 @@ import Foundation
 
 /// A trace scenario that loaded and ran: what `buttonlab trace` prints and what the figure
 /// commands draw as a sequence diagram.
-public struct TracedScenario: Sendable {
-    public var scenario: Scenario
-    public var run: TraceRun
+package struct TracedScenario: Sendable {
+    package var scenario: Scenario
+    package var run: TraceRun
 
     /// Runs the scenario's trace; nil for a scenario without a `trace:` block. A run that ends in a
     /// modelled `crash` or `feedbackLoop` is a successful simulation.
-    public init?(_ scenario: Scenario) {
+    package init?(_ scenario: Scenario) {
         guard let trace = scenario.trace else { return nil }
         self.scenario = scenario
         run = TraceSimulator.run(trace)
@@ -22,12 +22,12 @@ public struct TracedScenario: Sendable {
 
 /// Loads one scenario file and runs its trace. A scenario without a `trace:` block is a failure
 /// that says which command it is for.
-public func traceScenario(path: String, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
+package func traceScenario(path: String, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
     traceScenario(.file(path), loader: loader)
 }
 
 /// `traceScenario(path:loader:)` of a scenario file or of standard input.
-public func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
+package func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
     let path = input.key
     return loadScenario(input, loader: loader).flatMap { scenario in
         guard let traced = TracedScenario(scenario) else {
@@ -53,7 +53,7 @@ func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFa
 }
 
 /// `buttonlab trace --format json` for one run: trace-model.md §9's object.
-public func traceJSON(_ run: TraceRun) -> JSONValue {
+package func traceJSON(_ run: TraceRun) -> JSONValue {
     run.json
 }
 
@@ -70,7 +70,7 @@ func traceSidecarJSON(_ run: TraceRun, canvas: CanvasTransform) -> JSONValue {
 }
 
 /// Which figure format a `--diagram` path asks for, from its extension (case-insensitive).
-public func figureFormat(forPath path: String) -> FigureFormat? {
+package func figureFormat(forPath path: String) -> FigureFormat? {
     guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return nil }
     return FigureFormat(rawValue: path[path.index(after: dot)...].lowercased())
 }
@@ -78,13 +78,13 @@ public func figureFormat(forPath path: String) -> FigureFormat? {
 /// How a `layout` or `explain` batch ends. Trace scenarios without a button size are skipped
 /// with a note, not failed, so `buttonlab layout Fixtures` still succeeds; but a batch that laid
 /// out nothing at all fails, so a script never mistakes an empty result for a layout.
-public struct LayoutBatchEnding: Sendable {
+package struct LayoutBatchEnding: Sendable {
     /// One note per skipped trace scenario, for standard error.
-    public var notes: [ScenarioDiagnostic]
+    package var notes: [ScenarioDiagnostic]
     /// The failures and their summary, for standard error; nil when nothing failed.
-    public var errors: FailureReport?
+    package var errors: FailureReport?
 
-    public init(failures: [ScenarioFailure], total: Int) {
+    package init(failures: [ScenarioFailure], total: Int) {
         let skipped = failures.filter(\.isTraceWithoutButton)
         let failed = failures.filter { !$0.isTraceWithoutButton }
         notes = skipped.flatMap(\.diagnostics)
@@ -113,14 +113,14 @@ public struct LayoutBatchEnding: Sendable {
     }
 
     /// Whether the command exits with the failure status.
-    public var failed: Bool { errors != nil }
+    package var failed: Bool { errors != nil }
 }
 
 /// `buttonlab trace --diagram FILE`: draws the trace's sequence diagram in the format the
 /// extension names and writes it atomically, creating the file's directory if needed. That
 /// directory may not be, or lie behind, a symbolic link unless `followSymlinks`; a link at the
 /// file itself is replaced, never written through.
-public func writeTraceDiagram(
+package func writeTraceDiagram(
     _ traced: TracedScenario, to path: String, pixelsPerPoint: Double?, theme: DiagramTheme? = nil, renderer: FigureRenderer,
     followSymlinks: Bool = false
 ) throws(ScenarioFailure) {
@@ -155,13 +155,13 @@ public func writeTraceDiagram(
 /// How a `trace` batch ends. Scenarios without a `trace:` block are skipped when others ran, with
 /// one note, so `buttonlab trace Fixtures` prints every trace; named alone, such a file is the
 /// error it is, and a batch that traced nothing fails.
-public struct TraceBatchEnding: Sendable {
+package struct TraceBatchEnding: Sendable {
     /// For standard error: the skipped scenarios, counted.
-    public var note: ScenarioDiagnostic?
+    package var note: ScenarioDiagnostic?
     /// The failures and their summary, for standard error; nil when nothing failed.
-    public var errors: FailureReport?
+    package var errors: FailureReport?
 
-    public init(failures: [ScenarioFailure], total: Int) {
+    package init(failures: [ScenarioFailure], total: Int) {
         let skipped = failures.filter(\.isWithoutTrace)
         let failed = failures.filter { !$0.isWithoutTrace }
         if skipped.count == total {
@@ -184,5 +184,5 @@ public struct TraceBatchEnding: Sendable {
         if !failed.isEmpty { errors = FailureReport(failures: failed, total: total) }
     }
 
-    public var failed: Bool { errors != nil }
+    package var failed: Bool { errors != nil }
 }

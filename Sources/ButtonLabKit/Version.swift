@@ -1,2 +1,2 @@
 /// Printed by `buttonlab --version`.
-public let buttonLabVersion = "0.1.0"
+package let buttonLabVersion = "0.1.0"

@@ -336,7 +336,7 @@ private struct ExpressionParser {
 }
 
 /// The candidate nearest to `word` by edit distance, if it is near enough to be a plausible typo.
-public func closestMatch(to word: String, among candidates: [String]) -> String? {
+package func closestMatch(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     let length = lowered.count
     var best: (candidate: String, distance: Int)?
@@ -354,7 +354,7 @@ public func closestMatch(to word: String, among candidates: [String]) -> String?
 
 /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment),
 /// because transposed letters are the commonest typo in key names ("scael").
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

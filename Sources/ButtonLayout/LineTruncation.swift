@@ -4,7 +4,7 @@
 /// grapheme clusters only; "" (width 0) when not even the ellipsis fits. `measure` gives a
 /// candidate's width in the caller's units — the same measurer that decided the text does not fit,
 /// so the line reported is the line drawn.
-public func truncatedLine(
+package func truncatedLine(
     _ text: String, mode: LineBreakMode, toFit width: Double, measure: (String) -> Double
 ) -> TruncatedLine {
     let full = measure(text)

@@ -1,6 +1,6 @@
 /// Formats a point value the way the articles write them: `75`, `37.5`, `-12.25`, never `75.0` or `-0`.
 /// Values are first snapped to 1e-9 so that 0.1 + 0.2 prints as 0.3, not 0.30000000000000004.
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     // Past 1e15 there is no fraction left to snap, and value * 1e9 could overflow to inf.
     let snapped = abs(value) < 1e15 ? (value * 1e9).rounded() / 1e9 : value
@@ -13,7 +13,7 @@ public func formatNumber(_ value: Double) -> String {
 
 /// `formatNumber(_:)` after rounding (half away from zero) to `maximumFractionDigits` decimals: for
 /// measurements shown to people, like a colour distance of 0.966 or a warning's 30.33.
-public func formatNumber(_ value: Double, maximumFractionDigits: Int) -> String {
+package func formatNumber(_ value: Double, maximumFractionDigits: Int) -> String {
     var scale = 1.0
     for _ in 0..<max(0, maximumFractionDigits) { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
@@ -22,17 +22,17 @@ public func formatNumber(_ value: Double, maximumFractionDigits: Int) -> String 
 }
 
 /// `(x, y, w, h)` in the articles' notation.
-public func formatRect(_ rect: Rect) -> String {
+package func formatRect(_ rect: Rect) -> String {
     "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
 }
 
 /// `w × h`.
-public func formatSize(_ size: Size) -> String {
+package func formatSize(_ size: Size) -> String {
     "\(formatNumber(size.width)) × \(formatNumber(size.height))"
 }
 
 /// `(top, left, bottom, right)`, UIEdgeInsets order.
-public func formatInsets(_ insets: EdgeInsets) -> String {
+package func formatInsets(_ insets: EdgeInsets) -> String {
     "(\(formatNumber(insets.top)), \(formatNumber(insets.left)), \(formatNumber(insets.bottom)), \(formatNumber(insets.right)))"
 }
 

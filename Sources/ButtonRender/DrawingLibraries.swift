@@ -2,7 +2,7 @@ import CDrawingStack
 
 /// The C libraries behind rendering, loaded on first use instead of at start-up (CDrawingStack.h):
 /// commands that never draw or measure text never map them.
-public enum DrawingLibraries {
+package enum DrawingLibraries {
     /// zlib alone: enough to encode a PNG with the default options.
     case zlib
     /// libpng: decoding, and encoding with filter choices the one-pass encoder does not make.
@@ -29,5 +29,5 @@ public enum DrawingLibraries {
     }
 
     /// Whether this process has loaded the group (tests and the bench prove light paths with it).
-    public var isLoaded: Bool { bl_is_loaded(group) != 0 }
+    package var isLoaded: Bool { bl_is_loaded(group) != 0 }
 }

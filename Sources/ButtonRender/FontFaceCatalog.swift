@@ -12,17 +12,17 @@ import Foundation
 /// for them, else hhea, as HarfBuzz picks), both scaled from font units to the point size.
 /// Characters the face lacks are measured as its missing glyph: UIKit would fall back to another
 /// font, which no folder of app fonts can say.
-public final class FontFaceCatalog: @unchecked Sendable {
+package final class FontFaceCatalog: @unchecked Sendable {
     /// The faces by PostScript name: the first file (in sorted path order) that has the name wins.
-    public let faces: [String: FaceLocation]
+    package let faces: [String: FaceLocation]
     // Immutable HarfBuzz fonts are safe to shape with from any thread.
     private let fonts: [String: OpaquePointer]
     private let upems: [String: Double]
 
-    public struct FaceLocation: Hashable, Sendable {
-        public var path: String
+    package struct FaceLocation: Hashable, Sendable {
+        package var path: String
         /// The face's index in a collection (`.ttc`); 0 otherwise.
-        public var index: Int
+        package var index: Int
     }
 
     /// Reads every font file below `directory` (hidden entries skipped). Throws when the directory
@@ -31,7 +31,7 @@ public final class FontFaceCatalog: @unchecked Sendable {
     /// The folder is input like a scenario (security.md §1): the walk never enters a linked folder,
     /// a font file is read only as a regular file, never through a link, of at most 64 MiB, and the
     /// folder itself may be (or lie behind) a link only with `followSymlinks`.
-    public init(directory: String, followSymlinks: Bool = false) throws {
+    package init(directory: String, followSymlinks: Bool = false) throws {
         // HarfBuzz comes with the drawing stack, loaded on first use (CDrawingStack.h).
         try DrawingLibraries.drawing.load()
         do {
@@ -92,7 +92,7 @@ public final class FontFaceCatalog: @unchecked Sendable {
 
     /// The single-line size of `text` in the face named `postScriptName` at `pointSize`; nil when no
     /// file has that face.
-    public func measure(_ text: String, postScriptName: String, pointSize: Double) -> (width: Double, height: Double)? {
+    package func measure(_ text: String, postScriptName: String, pointSize: Double) -> (width: Double, height: Double)? {
         guard let font = fonts[postScriptName], let upem = upems[postScriptName] else { return nil }
         let scale = pointSize / upem
 

@@ -27,10 +27,10 @@ import Musl
 /// caches when those are current (no font file is opened at start-up), else from scanning each
 /// file as before (`FontConfiguration.swift`). Hinting is off and glyph positions are not rounded, so a
 /// measurement does not depend on the drawing scale and text scales exactly with `pixelsPerPoint`.
-public struct FontLibrary: TextMeasuring, Sendable {
-    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+package struct FontLibrary: TextMeasuring, Sendable {
+    package static let interDirectory = "/usr/share/fonts/opentype/inter"
 
-    public static let notoDirectory = "/usr/share/fonts/truetype/noto"
+    package static let notoDirectory = "/usr/share/fonts/truetype/noto"
 
     /// The scripts of Noto's core set (fonts-noto-core) that Inter, DejaVu Sans and Droid Sans
     /// Fallback do not draw, in use today: Noto Sans for each, bold too where Noto has one and the
@@ -53,7 +53,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
     /// Debian packages fonts-inter, fonts-dejavu-core, fonts-wqy-microhei (CJK and all of Hangul:
     /// Droid Sans Fallback's CJK outlines with the Hangul syllables it lacks), fonts-droid-fallback,
     /// fonts-noto-color-emoji and fonts-noto-core.
-    public static let defaultFontFiles: [String] =
+    package static let defaultFontFiles: [String] =
         ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         .map { "\(interDirectory)/Inter-\($0).otf" }
         + [
@@ -69,7 +69,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
 
     /// Fallback order, first match per character wins. Emoji runs go to Noto Color Emoji through
     /// the "emoji" alias (`fontRules`); symbols in text presentation keep DejaVu's glyphs.
-    public static let defaultFamilies = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, "
+    package static let defaultFamilies = "Inter, DejaVu Sans, WenQuanYi Micro Hei, Droid Sans Fallback, "
         + notoScripts.map { "Noto Sans \(spaced($0.family))" }.joined(separator: ", ") + ", Noto Color Emoji"
 
     /// "CanadianAboriginal" → "Canadian Aboriginal", as the fonts name their families.
@@ -86,16 +86,16 @@ public struct FontLibrary: TextMeasuring, Sendable {
     static let systemFontFiles = defaultFontFiles.filter { $0.hasPrefix(interDirectory) }
 
     /// Where Debian's fontconfig keeps its system caches (`fc-cache` writes them when a font package installs).
-    public static let systemCacheDirectories = ["/var/cache/fontconfig"]
+    package static let systemCacheDirectories = ["/var/cache/fontconfig"]
 
-    public let fontFiles: [String]
-    public let families: String
+    package let fontFiles: [String]
+    package let families: String
     let storage: Storage
 
     /// Loads exactly `fontFiles`; throws `RenderError.fontMissing` naming the first absent file.
     /// `cacheDirectories` are fontconfig cache directories to read the files' descriptions from;
     /// with none, or none current, each file is scanned.
-    public init(
+    package init(
         fontFiles: [String] = FontLibrary.defaultFontFiles, families: String = FontLibrary.defaultFamilies,
         cacheDirectories: [String] = FontLibrary.systemCacheDirectories
     ) throws {
@@ -105,7 +105,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
     }
 
     /// Whether the fonts were described by fontconfig's caches (true) or by scanning each file.
-    public var usesFontCaches: Bool { storage.fromCaches }
+    package var usesFontCaches: Bool { storage.fromCaches }
 
     private static let standardLibrary: Result<FontLibrary, RenderError> = {
         do {
@@ -127,7 +127,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
     /// (the first text Pango lays out in a font costs milliseconds). `standard()` then waits for
     /// that work instead of doing it. For a process that will surely draw, this overlaps the
     /// loading with reading and laying out its scenarios; on a busy machine it costs nothing more.
-    public static func prepareStandardInBackground(warming fonts: [FontSpec]) {
+    package static func prepareStandardInBackground(warming fonts: [FontSpec]) {
         fontsToWarm.withLock { $0 = fonts }
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { _ in
@@ -139,13 +139,13 @@ public struct FontLibrary: TextMeasuring, Sendable {
     }
 
     /// The library with the default fonts, loaded once per process.
-    public static func standard() throws -> FontLibrary {
+    package static func standard() throws -> FontLibrary {
         try standardLibrary.get()
     }
 
     /// The natural size of one line of `text`: Pango's logical width (advance, including side
     /// bearings) and the line height (ascent + descent of the tallest font used), unrounded.
-    public func measure(_ text: String, font: FontSpec) -> Size {
+    package func measure(_ text: String, font: FontSpec) -> Size {
         storage.withEngine { engine in
             engine.withLayout(text, font: font, families: families) { layout in
                 let logical = Self.logicalExtents(layout)
@@ -156,7 +156,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
 
     /// The characters of `text` no loaded font draws, each once, in order: Pango's unknown-glyph
     /// count for the whole text first (almost always 0), then per character to name them.
-    public func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
+    package func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
         guard !text.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else { return [] }
         let font = FontSpec()
         guard unknownGlyphCount(text, font: font) > 0 else { return [] }
@@ -172,7 +172,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
 
     /// `text` in runs drawn by Inter (the system font's stand-in) or by a fallback font: a
     /// character is Inter's when a library of Inter alone has a glyph for it. ASCII text is one run.
-    public func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] {
+    package func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] {
         guard !text.unicodeScalars.allSatisfy({ $0.isASCII }), let system = Self.systemFontOnly else { return [(text, true)] }
         var runs: [(text: String, isSystemFont: Bool)] = []
         for character in text {
@@ -190,7 +190,7 @@ public struct FontLibrary: TextMeasuring, Sendable {
     private static let systemFontOnly: FontLibrary? = try? FontLibrary(fontFiles: systemFontFiles, families: "Inter")
 
     /// How many characters of `text` no loaded font can draw (they would show as boxes).
-    public func unknownGlyphCount(_ text: String, font: FontSpec) -> Int {
+    package func unknownGlyphCount(_ text: String, font: FontSpec) -> Int {
         storage.withEngine { engine in
             engine.withLayout(text, font: font, families: families) { layout in
                 Int(pango_layout_get_unknown_glyphs_count(layout))

@@ -51,7 +51,7 @@ func newImageSurface(
 
 /// An image file's bytes, read like every input: never through a symbolic link, only a regular
 /// file, at most `ImageLimits.maximumImageFileBytes`.
-public func readImageBytes(path: String) throws -> [UInt8] {
+package func readImageBytes(path: String) throws -> [UInt8] {
     do {
         return try readRegularFile(atPath: path, maximumBytes: ImageLimits.maximumImageFileBytes)
     } catch {

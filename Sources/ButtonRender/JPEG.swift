@@ -7,7 +7,7 @@ import CDrawingStack
 /// As for PNGs, the header is read first and an image over `maximumPixels` pixels or with a side
 /// over `maximumSide` is refused before anything proportional to it is allocated. A truncated or
 /// damaged file is refused, not patched with grey as libjpeg would by default.
-public func decodeJPEG(
+package func decodeJPEG(
     _ bytes: [UInt8], maximumPixels: Int = ImageLimits.maximumImagePixels, maximumSide: Int? = nil
 ) throws -> RasterImage {
     let header: JPEGHeader

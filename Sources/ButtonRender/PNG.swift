@@ -5,13 +5,13 @@ import CDrawingStack
 /// alpha, i.e. bytes B, G, R, A on the little-endian machines we run on. Rows are `stride` bytes
 /// apart (`stride == width * 4` for images made here). Kept in cairo's layout so rendering and
 /// encoding need no conversion pass.
-public struct RasterImage: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var stride: Int
-    public var pixels: [UInt8]
+package struct RasterImage: Hashable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var stride: Int
+    package var pixels: [UInt8]
 
-    public init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && stride >= width * 4 && pixels.count >= stride * height)
         self.width = width
         self.height = height
@@ -20,7 +20,7 @@ public struct RasterImage: Hashable, Sendable {
     }
 
     /// One pixel as straight (un-premultiplied) 8-bit RGBA.
-    public func pixel(x: Int, y: Int) -> RGBA8 {
+    package func pixel(x: Int, y: Int) -> RGBA8 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         let offset = y * stride + x * 4
         let alpha = pixels[offset + 3]
@@ -36,7 +36,7 @@ public struct RasterImage: Hashable, Sendable {
     }
 
     /// True when every pixel has alpha 255.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         pixels.withUnsafeBytes { raw in
             for y in 0..<height {
                 let row = raw.baseAddress! + y * stride
@@ -49,13 +49,13 @@ public struct RasterImage: Hashable, Sendable {
     }
 }
 
-public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+package struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
+    package var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -63,11 +63,11 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `RGBA8(rgb: 0x5AD845)`.
-    public init(rgb: UInt32, alpha: UInt8 = 255) {
+    package init(rgb: UInt32, alpha: UInt8 = 255) {
         self.init(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF), alpha: alpha)
     }
 
-    public var description: String {
+    package var description: String {
         let hex = (Int(red) << 16) | (Int(green) << 8) | Int(blue)
         let digits = String(hex, radix: 16, uppercase: true)
         let padded = String(repeating: "0", count: 6 - digits.count) + digits
@@ -82,7 +82,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 /// `maximumSide` is refused, naming its size, before anything proportional to it is allocated, so
 /// a small file that declares a huge image (a decompression bomb) costs nothing. Decoding then
 /// needs 4 bytes per pixel plus libpng's row buffers; libpng bounds its own ancillary chunks.
-public func decodePNG(
+package func decodePNG(
     _ bytes: [UInt8], maximumPixels: Int = ImageLimits.maximumImagePixels, maximumSide: Int? = nil
 ) throws -> RasterImage {
     do {

@@ -7,25 +7,25 @@ import Musl
 #endif
 
 /// zlib/libpng knobs for `encodePNG`.
-public struct PNGOptions: Hashable, Sendable {
+package struct PNGOptions: Hashable, Sendable {
     /// zlib level 0…9.
-    public var compressionLevel: Int32
+    package var compressionLevel: Int32
     /// A mask of PNG_FILTER_NONE/SUB/UP/AVG/PAETH; several bits let libpng pick per row.
-    public var filters: Int32
+    package var filters: Int32
     /// Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3.
-    public var strategy: Int32
+    package var strategy: Int32
 
-    public init(compressionLevel: Int32, filters: Int32, strategy: Int32) {
+    package init(compressionLevel: Int32, filters: Int32, strategy: Int32) {
         self.compressionLevel = compressionLevel
         self.filters = filters
         self.strategy = strategy
     }
 
     /// Tuned on diagrams (large flat fills, a grid, antialiased text) — see `encodePNG` for numbers.
-    public static let diagram = PNGOptions(compressionLevel: 3, filters: Int32(PNG_FILTER_UP), strategy: 0)
+    package static let diagram = PNGOptions(compressionLevel: 3, filters: Int32(PNG_FILTER_UP), strategy: 0)
 
     /// Small files when time does not matter (libpng's adaptive filtering, zlib 9).
-    public static let smallest = PNGOptions(compressionLevel: 9, filters: 0xF8 /* PNG_ALL_FILTERS */, strategy: 0)
+    package static let smallest = PNGOptions(compressionLevel: 9, filters: 0xF8 /* PNG_ALL_FILTERS */, strategy: 0)
 }
 
 /// Encodes without cairo's PNG writer: cairo's own PNG writer keeps libpng's defaults (zlib 6, adaptive
@@ -60,7 +60,7 @@ public struct PNGOptions: Hashable, Sendable {
 /// and 8 KB IDAT chunks — which writes the very bytes libpng writes (tests compare the two on
 /// random images of every shape) without libpng's row transformations, and needs only zlib
 /// loaded. Other filter masks go through libpng.
-public func encodePNG(_ image: RasterImage, options: PNGOptions = .diagram) throws -> [UInt8] {
+package func encodePNG(_ image: RasterImage, options: PNGOptions = .diagram) throws -> [UInt8] {
     // One filter for every row is what the one-pass encoder does; libpng's per-row choice is libpng's.
     switch options.filters {
     case Int32(PNG_FILTER_UP): try encodePNG(image, options: options, encoder: .onePass(filter: 2))

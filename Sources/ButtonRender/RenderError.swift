@@ -1,5 +1,5 @@
 /// Everything that can stop a render, with messages meant for the person running the tool.
-public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A font file the renderer relies on is not installed.
     case fontMissing(path: String)
     /// fontconfig or Pango could not be set up.
@@ -17,7 +17,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A shared library of the drawing stack (cairo, Pango, fontconfig, libpng, libjpeg, zlib) cannot be loaded.
     case libraryMissing(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fontMissing(let path):
             return "font file '\(path)' is missing (install the Debian font packages listed by the setup step)"

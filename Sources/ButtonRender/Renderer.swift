@@ -12,7 +12,7 @@ import CDrawingStack
 /// packages.
 ///
 /// Throws `RenderError.imageUnreadable` naming the file when an image file is missing or not a PNG.
-public func renderRaster(_ list: DisplayList, fonts: FontLibrary? = nil) throws -> RasterImage {
+package func renderRaster(_ list: DisplayList, fonts: FontLibrary? = nil) throws -> RasterImage {
     let fonts = try fonts ?? FontLibrary.standard()
     let width = list.pixelWidth
     let height = list.pixelHeight
@@ -45,7 +45,7 @@ public func renderRaster(_ list: DisplayList, fonts: FontLibrary? = nil) throws 
 /// Deterministic: cairo 1.16 stamps /CreationDate with the current time unless told otherwise,
 /// so a fixed date is set; the remaining content (font subset tags, object order) is a pure
 /// function of the drawing, and two renders give identical bytes.
-public func renderPDF(_ list: DisplayList, fonts: FontLibrary? = nil) throws -> [UInt8] {
+package func renderPDF(_ list: DisplayList, fonts: FontLibrary? = nil) throws -> [UInt8] {
     let fonts = try fonts ?? FontLibrary.standard()
     guard list.size.width > 0, list.size.height > 0 else {
         throw RenderError.invalidCanvas(width: list.pixelWidth, height: list.pixelHeight)

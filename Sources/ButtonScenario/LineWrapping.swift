@@ -3,7 +3,7 @@
 ///
 /// Shared by the label measurer (which lays out what UIKit would measure) and the diagrams (which
 /// draw the same line breaks), so that a wrapped title is drawn the way it was measured.
-public func wordWrappedLines(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
+package func wordWrappedLines(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
     var lines: [String] = []
     var current = ""
     func fits(_ candidate: String) -> Bool { width(candidate) <= maxWidth }

@@ -98,7 +98,7 @@ extension TextMeasuring {
 }
 
 /// The warning for characters no font draws: `no font draws U+E000 in the title; it shows as a box`.
-public func uncoveredCharactersWarning(_ characters: [Unicode.Scalar], in place: String) -> String {
+package func uncoveredCharactersWarning(_ characters: [Unicode.Scalar], in place: String) -> String {
     let names = characters.map { scalar in
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -61,7 +61,7 @@ extension ConfigurationWarning: CustomStringConvertible {
 
 /// A point value to at most five decimals, as the spec prints them: `12.33333`, `42.66667`, `80`.
 /// For display only; the layout never rounds through it.
-public func formatPoints(_ value: Double) -> String {
+package func formatPoints(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "−∞" : "∞") }
     let scaled = (abs(value) * 100_000).rounded()
     guard scaled < 1e15 else { return formatNumber(value) }
