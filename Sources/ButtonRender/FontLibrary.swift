@@ -8,6 +8,8 @@ import Synchronization
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Measures and draws single lines of text with Pango (HarfBuzz shaping, bidi, per-character
@@ -28,9 +30,16 @@ import Musl
 /// file as before (`FontConfiguration.swift`). Hinting is off and glyph positions are not rounded, so a
 /// measurement does not depend on the drawing scale and text scales exactly with `pixelsPerPoint`.
 package struct FontLibrary: TextMeasuring, Sendable {
-    package static let interDirectory = "/usr/share/fonts/opentype/inter"
+    /// The Debian font tree: `/usr/share/fonts`, or the folder `BUTTONLAB_FONTS` names — on macOS,
+    /// where `/usr/share` is read-only, a copy of the same files in the same layout (README, "On macOS").
+    package static let fontsRoot: String = {
+        if let value = getenv("BUTTONLAB_FONTS"), value.pointee != 0 { return String(cString: value) }
+        return "/usr/share/fonts"
+    }()
 
-    package static let notoDirectory = "/usr/share/fonts/truetype/noto"
+    package static let interDirectory = "\(fontsRoot)/opentype/inter"
+
+    package static let notoDirectory = "\(fontsRoot)/truetype/noto"
 
     /// The scripts of Noto's core set (fonts-noto-core) that Inter, DejaVu Sans and Droid Sans
     /// Fallback do not draw, in use today: Noto Sans for each, bold too where Noto has one and the
@@ -57,10 +66,10 @@ package struct FontLibrary: TextMeasuring, Sendable {
         ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         .map { "\(interDirectory)/Inter-\($0).otf" }
         + [
-            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
-            "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+            "\(fontsRoot)/truetype/dejavu/DejaVuSans.ttf",
+            "\(fontsRoot)/truetype/dejavu/DejaVuSans-Bold.ttf",
+            "\(fontsRoot)/truetype/wqy/wqy-microhei.ttc",
+            "\(fontsRoot)/truetype/droid/DroidSansFallbackFull.ttf",
             "\(notoDirectory)/NotoColorEmoji.ttf",
         ]
         + notoScripts.flatMap { script in

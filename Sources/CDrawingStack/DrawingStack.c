@@ -21,6 +21,16 @@ static bl_group_state states[GROUP_COUNT] = {
     {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""},
 };
 
+#if defined(__APPLE__)
+// Homebrew's install names (brew install cairo pango libpng jpeg-turbo); zlib is the system's.
+// The headers the package compiles against are Homebrew's too, so jpeg-turbo's libjpeg 8 ABI.
+static const char *const drawing_libraries[] = {"libpangocairo-1.0.0.dylib", "libpangoft2-1.0.0.dylib",
+                                                "libcairo.2.dylib",          "libfontconfig.1.dylib",
+                                                "libgobject-2.0.0.dylib",    "libharfbuzz.0.dylib", NULL};
+static const char *const png_libraries[] = {"libpng16.16.dylib", NULL};
+static const char *const zlib_libraries[] = {"libz.1.dylib", NULL};
+static const char *const jpeg_libraries[] = {"libjpeg.8.dylib", NULL};
+#else
 // Sonames, not development symlinks: the runtime packages (libcairo2, libpango-1.0-0, …) are enough.
 // libpangocairo brings pango, pangoft2, cairo, fontconfig, freetype, harfbuzz and glib as its own
 // dependencies; symbols are looked up in each opened library's dependency tree.
@@ -30,14 +40,29 @@ static const char *const png_libraries[] = {"libpng16.so.16", NULL};
 static const char *const zlib_libraries[] = {"libz.so.1", NULL};
 // libjpeg-turbo's libjpeg 6.2 ABI (Debian libjpeg62-turbo): the ABI jpeglib.h declares on Debian.
 static const char *const jpeg_libraries[] = {"libjpeg.so.62", NULL};
+#endif
+
+// RTLD_LOCAL: nothing of ours resolves through the global scope. RTLD_LAZY, as a linked program
+// gets: RTLD_NOW would bind the libraries' thousands of internal calls up front (3 000 more symbol
+// lookups, a millisecond or more); every function ButtonRender calls is looked up below anyway, so a
+// missing one still fails here, not mid-draw.
+static void *open_library(const char *name) {
+    void *handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
+#if defined(__APPLE__)
+    // dyld's default search does not include Homebrew's prefixes: Apple silicon's, then Intel's.
+    static const char *const prefixes[] = {"/opt/homebrew/lib/", "/usr/local/lib/", NULL};
+    for (int i = 0; handle == NULL && prefixes[i] != NULL; i++) {
+        char path[256];
+        snprintf(path, sizeof path, "%s%s", prefixes[i], name);
+        handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+    }
+#endif
+    return handle;
+}
 
 static int open_all(const char *const *names, void **handles, char *error, size_t size) {
     for (int i = 0; names[i] != NULL; i++) {
-        // RTLD_LOCAL: nothing of ours resolves through the global scope. RTLD_LAZY, as a linked
-        // program gets: RTLD_NOW would bind the libraries' thousands of internal calls up front
-        // (3 000 more symbol lookups, a millisecond or more); every function ButtonRender calls is
-        // looked up below anyway, so a missing one still fails here, not mid-draw.
-        handles[i] = dlopen(names[i], RTLD_LAZY | RTLD_LOCAL);
+        handles[i] = open_library(names[i]);
         if (handles[i] == NULL) {
             const char *reason = dlerror();
             snprintf(error, size, "%s", reason != NULL ? reason : names[i]);
