@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Maps every `<button>` of a recognised iOS document, names them, and groups them into scenes.
 struct DocumentImporter {

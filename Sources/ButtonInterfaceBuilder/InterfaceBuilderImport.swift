@@ -1,5 +1,9 @@
 import ButtonFiles
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public enum IBLayoutDirection: String, CaseIterable, Hashable, Sendable {
     case leftToRight, rightToLeft

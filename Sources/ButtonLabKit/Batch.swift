@@ -5,7 +5,11 @@ import ButtonLayout
 import ButtonRender
 import ButtonScenario
 import ButtonSolve
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A scenario file that loaded and laid out.
 package struct LaidOutScenario: Sendable {

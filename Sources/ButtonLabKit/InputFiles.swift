@@ -1,6 +1,10 @@
 import ButtonInterfaceBuilder
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which files a directory walk takes.
 package struct InputSelection: Hashable, Sendable {

@@ -2,7 +2,11 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FigureRenderer {
     /// Loads, lays out and draws a scenario file or an Interface Builder button; an IB button's

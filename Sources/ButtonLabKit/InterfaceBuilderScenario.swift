@@ -2,7 +2,11 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Loads one imported button through the scenario loader's schema, so an IB button gets exactly the
 /// checks, defaults and measurements a scenario file gets. The button's tree becomes the loader's

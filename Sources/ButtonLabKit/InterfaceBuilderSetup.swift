@@ -2,7 +2,11 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonRender
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Yams
 
 /// `--fonts DIR`: titles in an app's own fonts measured from their files through HarfBuzz.

@@ -1,7 +1,11 @@
 import ButtonFiles
 import ButtonScenario
 import CDrawingStack
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The faces of a folder of font files (`.ttf`, `.otf`, `.ttc`), found by PostScript name, measured
 /// with HarfBuzz, the shaper behind the renderer's Pango: what `--fonts DIR` uses to size titles set

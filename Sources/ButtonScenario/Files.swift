@@ -1,5 +1,9 @@
 import ButtonFiles
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The scenario files that command-line inputs name, in a deterministic order.
 ///
@@ -34,12 +38,12 @@ public func scenarioFiles(
             }
             continue
         }
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+        let entry = existingEntry(input)
+        guard entry.exists else {
             problem(input, EntryKind(atPath: input) == .symbolicLink ? "is a broken symbolic link" : "no such file or directory")
             continue
         }
-        guard isDirectory.boolValue else {
+        guard entry.isDirectory else {
             files.append(input)
             continue
         }
@@ -71,8 +75,21 @@ public func scenarioFiles(
 }
 
 private func isDirectory(_ path: String) -> Bool {
+    let entry = existingEntry(path)
+    return entry.exists && entry.isDirectory
+}
+
+/// FileManager's answer, links followed: FoundationEssentials asks with a Bool, Foundation with an ObjCBool.
+private func existingEntry(_ path: String) -> (exists: Bool, isDirectory: Bool) {
+    #if canImport(FoundationEssentials)
+    var isDirectory = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    return (exists, isDirectory)
+    #else
     var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    return (exists, isDirectory.boolValue)
+    #endif
 }
 
 private func join(_ directory: String, _ relative: String) -> String {

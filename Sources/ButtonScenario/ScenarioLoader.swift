@@ -1,6 +1,10 @@
 import ButtonFiles
 import ButtonLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads scenario files (YAML or JSON, see scenario-format.md) into validated `Scenario`s.
 ///

@@ -1,7 +1,36 @@
+import ButtonRender
+import Foundation
+
 /// The C floor of `make bench`: the source is written to a temporary directory and compiled with
 /// `cc -O2` and pkg-config's flags for the same libraries ButtonRender loads, so the floor uses
-/// the host's own cairo, Pango, fontconfig and libpng exactly as buttonlab does.
-let floorProgramSource = #"""
+/// the host's own cairo, Pango, fontconfig and libpng exactly as buttonlab does. Its fonts are
+/// ButtonRender's (`floorFontDeclarations`): a floor with fewer fonts matches text faster and
+/// draws other glyphs.
+var floorProgramSource: String {
+    floorProgramBody.replacingOccurrences(of: "@FONT_DECLARATIONS@\n", with: floorFontDeclarations())
+}
+
+/// The font files, their directories, the fallback families and the fontconfig rules of
+/// `FontLibrary`, as C declarations.
+func floorFontDeclarations() -> String {
+    func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n\"\n    \"") + "\""
+    }
+    func array(_ name: String, _ items: [String]) -> String {
+        "static const char *\(name)[] = {\n" + items.map { "    \(literal($0)),\n" }.joined() + "    NULL};\n"
+    }
+    var directories: [String] = []
+    for file in FontLibrary.defaultFontFiles {
+        let directory = (file as NSString).deletingLastPathComponent
+        if !directories.contains(directory) { directories.append(directory) }
+    }
+    return array("font_files", FontLibrary.defaultFontFiles) + array("font_dirs", directories)
+        + "static const char *families = \(literal(FontLibrary.defaultFamilies));\n"
+        + "static const char *font_rules = \(literal(FontLibrary.fontRules));\n"
+}
+
+private let floorProgramBody = #"""
 // ButtonLab's C floor: draws display lists written by buttonlab-bench with the libraries and settings
 // ButtonRender uses (cairo, Pango over a private fontconfig configuration of the same font files,
 // libpng at zlib level 3 with the Up filter), and nothing else: no Swift runtime, no argument
@@ -19,15 +48,9 @@ let floorProgramSource = #"""
 #include <string.h>
 #include <math.h>
 
-static const char *font_files[] = {
-    "/usr/share/fonts/opentype/inter/Inter-Thin.otf", "/usr/share/fonts/opentype/inter/Inter-ExtraLight.otf",
-    "/usr/share/fonts/opentype/inter/Inter-Light.otf", "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
-    "/usr/share/fonts/opentype/inter/Inter-Medium.otf", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
-    "/usr/share/fonts/opentype/inter/Inter-Bold.otf", "/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf",
-    "/usr/share/fonts/opentype/inter/Inter-Black.otf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-    NULL};
-static const char *families = "Inter, DejaVu Sans, Droid Sans Fallback";
+// ButtonRender's font files, their directories, its fallback families and fontconfig rules, written
+// in by buttonlab-bench (floorFontDeclarations): the floor never draws with other fonts than buttonlab.
+@FONT_DECLARATIONS@
 
 static PangoContext *context;
 
@@ -39,29 +62,31 @@ static void die(const char *what) {
 // The same configuration ButtonRender builds: the fonts' directories read through fontconfig's
 // system caches, exactly the listed files accepted; per-file scanning when a cache is not current.
 static FcConfig *font_config(void) {
-    char xml[8192];
-    size_t n = (size_t)snprintf(xml, sizeof xml, "<?xml version=\"1.0\"?>\n<fontconfig>\n"
-        "  <dir>/usr/share/fonts/opentype/inter</dir>\n  <dir>/usr/share/fonts/truetype/dejavu</dir>\n"
-        "  <dir>/usr/share/fonts/truetype/droid</dir>\n  <cachedir>/var/cache/fontconfig</cachedir>\n"
-        "  <selectfont>\n    <acceptfont>\n");
+    static char xml[65536];
+    size_t n = (size_t)snprintf(xml, sizeof xml, "<?xml version=\"1.0\"?>\n<fontconfig>\n");
+    for (int i = 0; font_dirs[i]; i++) n += (size_t)snprintf(xml + n, sizeof xml - n, "  <dir>%s</dir>\n", font_dirs[i]);
+    n += (size_t)snprintf(xml + n, sizeof xml - n, "  <cachedir>/var/cache/fontconfig</cachedir>\n  <selectfont>\n    <acceptfont>\n");
     for (int i = 0; font_files[i]; i++) n += (size_t)snprintf(xml + n, sizeof xml - n, "      <glob>%s</glob>\n", font_files[i]);
-    snprintf(xml + n, sizeof xml - n, "    </acceptfont>\n    <rejectfont><glob>*</glob></rejectfont>\n  </selectfont>\n</fontconfig>\n");
-    static const char *dirs[] = {"/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/droid", NULL};
+    n += (size_t)snprintf(xml + n, sizeof xml - n, "    </acceptfont>\n    <rejectfont><glob>*</glob></rejectfont>\n  </selectfont>\n</fontconfig>\n");
+    if (n >= sizeof xml) die("font configuration too long");
     FcConfig *config = FcConfigCreate();
 #ifdef FLOOR_SCAN_FONTS
     int cached = 0;  // the plain way: every font file opened and scanned
 #else
     int cached = FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)xml, FcFalse);
 #endif
-    for (int i = 0; cached && dirs[i]; i++) {
-        FcCache *cache = FcDirCacheLoad((const FcChar8 *)dirs[i], config, NULL);
+    for (int i = 0; cached && font_dirs[i]; i++) {
+        FcCache *cache = FcDirCacheLoad((const FcChar8 *)font_dirs[i], config, NULL);
         if (cache == NULL) cached = 0; else FcDirCacheUnload(cache);
     }
-    if (cached && FcConfigBuildFonts(config)) return config;
-    FcConfigDestroy(config);
-    config = FcConfigCreate();
-    for (int i = 0; font_files[i]; i++)
-        if (!FcConfigAppFontAddFile(config, (const FcChar8 *)font_files[i])) die("cannot add a font file");
+    if (!cached || !FcConfigBuildFonts(config)) {
+        FcConfigDestroy(config);
+        config = FcConfigCreate();
+        for (int i = 0; font_files[i]; i++)
+            if (!FcConfigAppFontAddFile(config, (const FcChar8 *)font_files[i])) die("cannot add a font file");
+    }
+    // ButtonRender's built-in rules (emoji alias, bitmap scaling), either way.
+    if (!FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)font_rules, FcTrue)) die("fontconfig refused the font rules");
     return config;
 }
 
