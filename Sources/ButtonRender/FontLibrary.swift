@@ -246,7 +246,7 @@ package struct FontLibrary: TextMeasuring, Sendable {
     /// emoji win). Colour emoji are bitmaps at one size (109 px); without 10-scale-bitmap-fonts.conf
     /// they are measured and drawn at that size whatever the text's. Read from memory, so the
     /// host's files still play no part.
-    public static let fontRules = """
+    package static let fontRules = """
         <fontconfig>
           <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
           <match target="font">
