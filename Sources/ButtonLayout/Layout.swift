@@ -61,7 +61,9 @@ extension Button {
         return Explanation(name: name, button: self, events: recorder.events, result: result)
     }
 
-    @usableFromInline
+    // Inlined into `computeLayout`, so the result is built in the caller's return slot: called,
+    // it came back through a temporary and a 432-byte memcpy per layout.
+    @usableFromInline @inline(__always)
     func performLayout<T: LayoutTracing>(measurer: (any TitleMeasuring)?, tracer: inout T) throws(LayoutError) -> LayoutResult {
         var warnings: [LayoutWarning] = []
         // One allocation for the usual few warnings instead of regrowing the buffer per append.
