@@ -97,6 +97,15 @@ extension LayoutWarning {
     }
 }
 
+extension [LayoutWarning] {
+    /// The first warning of a layout reserves room for the usual few (one allocation instead of a
+    /// regrowth per append); a layout without warnings allocates nothing.
+    mutating func appendWarning(_ warning: LayoutWarning) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(warning)
+    }
+}
+
 extension LayoutWarning: CustomStringConvertible {
     public var description: String {
         switch self {
