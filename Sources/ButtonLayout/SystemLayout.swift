@@ -235,7 +235,9 @@ extension Button {
                 x: tracer.step("title x", Rounding.roundPx.apply(tx, scale: s), .rounded(.roundPx, op("tx", tx))),
                 y: tracer.step("title y", Rounding.roundPx.apply(ty, scale: s), .rounded(.roundPx, op("ty", ty))),
                 width: tw, height: th)
-        } else if title != nil {
+        } else if case .some = title {
+            // Not `title != nil`: that picks Optional<Title>'s Equatable `!=`, which copies the
+            // title (a retain and release of its text) on every layout.
             titleRect = .zero
         }
 
