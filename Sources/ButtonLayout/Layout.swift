@@ -65,8 +65,7 @@ extension Button {
     // it came back through a temporary and a 432-byte memcpy per layout.
     @usableFromInline @inline(__always)
     func performLayout<T: LayoutTracing>(measurer: (any TitleMeasuring)?, tracer: inout T) throws(LayoutError) -> LayoutResult {
-        // Empty until the first warning (`appendWarning`): a layout without any allocates nothing.
-        var warnings: [LayoutWarning] = []
+        var warnings = LayoutWarningList()
 
         tracer.phase(.intrinsicSize)
         let intrinsic = intrinsicSizes(tracer: &tracer)
@@ -197,7 +196,7 @@ extension Button {
                 tracer.note(.frame(.reportedImageRect, reportedImage))
                 tracer.note(.frame(.reportedTitleRect, reportedTitle))
             }
-            for warning in warnings { tracer.note(.warning(warning)) }
+            warnings.forEach { tracer.note(.warning($0)) }
         }
 
         return LayoutResult(
@@ -206,7 +205,7 @@ extension Button {
             imageView: imageView, titleLabel: titleLabel, virtualTitle: virtualTitle, virtualImage: virtualImage,
             reportedImageRect: reportedImage, reportedTitleRect: reportedTitle,
             intrinsicContentSize: intrinsic.intrinsicContentSize, sizeThatFits: intrinsic.sizeThatFits,
-            truncatedTitle: system.truncatedTitle, warnings: warnings
+            truncatedTitle: system.truncatedTitle, warningList: warnings
         )
     }
 

@@ -30,7 +30,13 @@ public struct LayoutResult: Hashable, Sendable {
     /// The middle-truncated line the title label shows, when the title does not fit and its text
     /// could be measured (R6.3); nil otherwise.
     public var truncatedTitle: String?
-    public var warnings: [LayoutWarning]
+    /// In the order the layout found them; built from `warningList` when asked.
+    public var warnings: [LayoutWarning] {
+        get { warningList.array }
+        set { warningList = LayoutWarningList(newValue) }
+    }
+    /// Inline: a layout allocates nothing for its warnings (`LayoutWarningList`).
+    var warningList: LayoutWarningList
 }
 
 extension LayoutResult {
@@ -49,7 +55,8 @@ extension LayoutResult {
             imageArea: imageArea, titleArea: titleArea, imageView: imageView, titleLabel: titleLabel,
             virtualTitle: virtualTitle, virtualImage: virtualImage, reportedImageRect: reportedImageRect,
             reportedTitleRect: reportedTitleRect, intrinsicContentSize: intrinsicContentSize,
-            sizeThatFits: sizeThatFits ?? intrinsicContentSize, truncatedTitle: truncatedTitle, warnings: warnings)
+            sizeThatFits: sizeThatFits ?? intrinsicContentSize, truncatedTitle: truncatedTitle,
+            warningList: LayoutWarningList(warnings))
     }
 }
 
@@ -94,15 +101,6 @@ extension LayoutWarning {
         case (false, true): titleInsetsOnly
         case (false, false): nil
         }
-    }
-}
-
-extension [LayoutWarning] {
-    /// The first warning of a layout reserves room for the usual few (one allocation instead of a
-    /// regrowth per append); a layout without warnings allocates nothing.
-    mutating func appendWarning(_ warning: LayoutWarning) {
-        if capacity == 0 { reserveCapacity(4) }
-        append(warning)
     }
 }
 

@@ -62,7 +62,7 @@ extension Button {
 
     func systemLayout<T: LayoutTracing>(
         bounds: Size, paddingInUse: Bool, measurer: (any TitleMeasuring)?, tracer: inout T,
-        warnings: inout [LayoutWarning]
+        warnings: inout LayoutWarningList
     ) -> SystemFrames {
         let s = scale.factor
         let isRTL = effectiveLayoutDirection == .rightToLeft
