@@ -75,18 +75,22 @@ public enum LayoutModelKind: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Which code places the subviews of a legacy button: UIKit's own routine, or one of the articles' subclasses.
+///
+/// The override cases are `indirect`: their expressions live in a box, so a `Button` holds one
+/// pointer here instead of eight, and copying a button (every caller that reads one out of an
+/// array does) no longer switches over this enum's payloads.
 public enum LayoutModel: Hashable, Sendable {
     /// UIKit's legacy layout (layout-model.md §1–§7).
     case system
     /// A subclass overriding `imageRectForContentRect:` / `titleRectForContentRect:` (article 1).
     /// A nil rect falls back to the system's.
-    case rectOverrides(image: RectExpression?, title: RectExpression?)
+    indirect case rectOverrides(image: RectExpression?, title: RectExpression?)
     /// A subclass that calls super and then sets the frames in `layoutSubviews` (article 1, 2).
     /// The public rect methods keep reporting the system frames.
-    case layoutSubviews(image: RectExpression?, title: RectExpression?)
+    indirect case layoutSubviews(image: RectExpression?, title: RectExpression?)
     /// Article 4's MyButton: rect methods return stored rects unless they are empty;
     /// `autoSize` resizes the button to the rects' union padded by its own origin.
-    case fixedRects(image: RectExpression?, title: RectExpression?, autoSize: Bool)
+    indirect case fixedRects(image: RectExpression?, title: RectExpression?, autoSize: Bool)
 
     public var kind: LayoutModelKind {
         switch self {

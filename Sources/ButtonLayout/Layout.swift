@@ -61,11 +61,11 @@ extension Button {
         return Explanation(name: name, button: self, events: recorder.events, result: result)
     }
 
-    @usableFromInline
+    // Inlined into `computeLayout`, so the result is built in the caller's return slot: called,
+    // it came back through a temporary and a 432-byte memcpy per layout.
+    @usableFromInline @inline(__always)
     func performLayout<T: LayoutTracing>(measurer: (any TitleMeasuring)?, tracer: inout T) throws(LayoutError) -> LayoutResult {
-        var warnings: [LayoutWarning] = []
-        // One allocation for the usual few warnings instead of regrowing the buffer per append.
-        warnings.reserveCapacity(4)
+        var warnings = LayoutWarningList()
 
         tracer.phase(.intrinsicSize)
         let intrinsic = intrinsicSizes(tracer: &tracer)
@@ -164,9 +164,9 @@ extension Button {
         // Each element checked in place: an array of pairs would cost an allocation per layout.
         func check(_ element: LayoutWarning.Element, _ frame: Rect?) {
             guard let frame else { return }
-            if frame.width < 0 || frame.height < 0 { warnings.append(.negativeOverrideRect(element: element, rect: frame)) }
+            if frame.width < 0 || frame.height < 0 { warnings.appendWarning(.negativeOverrideRect(element: element, rect: frame)) }
             if !bounds.contains(frame) {
-                warnings.append(.contentOutsideBounds(element: element, frame: frame))
+                warnings.appendWarning(.contentOutsideBounds(element: element, frame: frame))
                 outside = true
             }
         }
@@ -176,13 +176,13 @@ extension Button {
         let pixel = 1 / scale.factor
         if hasTitle, let image = imageView, let title = titleLabel, let overlap = image.overlap(with: title),
            overlap.width >= pixel, overlap.height >= pixel {
-            warnings.append(.imageTitleOverlap(overlap: overlap))
+            warnings.appendWarning(.imageTitleOverlap(overlap: overlap))
         }
         // Only worth saying when it bites: the button was sized from the intrinsic size, or the
         // insets pushed content out of a button that would have to grow to hold it.
         if sizeToFit || outside {
             if let ignored = LayoutWarning.ignoredInsetNames(image: !imageEdgeInsets.isZero, title: !titleEdgeInsets.isZero) {
-                warnings.append(.insetsIgnoredByIntrinsicSize(insets: ignored))
+                warnings.appendWarning(.insetsIgnoredByIntrinsicSize(insets: ignored))
             }
         }
 
@@ -196,7 +196,7 @@ extension Button {
                 tracer.note(.frame(.reportedImageRect, reportedImage))
                 tracer.note(.frame(.reportedTitleRect, reportedTitle))
             }
-            for warning in warnings { tracer.note(.warning(warning)) }
+            warnings.forEach { tracer.note(.warning($0)) }
         }
 
         return LayoutResult(
@@ -205,7 +205,7 @@ extension Button {
             imageView: imageView, titleLabel: titleLabel, virtualTitle: virtualTitle, virtualImage: virtualImage,
             reportedImageRect: reportedImage, reportedTitleRect: reportedTitle,
             intrinsicContentSize: intrinsic.intrinsicContentSize, sizeThatFits: intrinsic.sizeThatFits,
-            truncatedTitle: system.truncatedTitle, warnings: warnings
+            truncatedTitle: system.truncatedTitle, warningList: warnings
         )
     }
 

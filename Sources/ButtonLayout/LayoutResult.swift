@@ -30,8 +30,19 @@ public struct LayoutResult: Hashable, Sendable {
     /// The middle-truncated line the title label shows, when the title does not fit and its text
     /// could be measured (R6.3); nil otherwise.
     public var truncatedTitle: String?
-    public var warnings: [LayoutWarning]
+    /// In the order the layout found them; built from `warningList` when asked.
+    public var warnings: [LayoutWarning] {
+        get { warningList.array }
+        set { warningList = LayoutWarningList(newValue) }
+    }
+    /// Inline: a layout allocates nothing for its warnings (`LayoutWarningList`).
+    var warningList: LayoutWarningList
+}
 
+extension LayoutResult {
+    // Out of the struct's body so that the struct keeps its memberwise initialiser: the engine
+    // builds its result with that one, which the optimiser forms in place; inlined, this body left
+    // a retain and a release of every field (an outlined copy and destroy of the whole result).
     public init(
         model: LayoutModelKind, scale: ScreenScale, layoutDirection: LayoutDirection, bounds: Rect,
         contentRect: Rect, imageArea: Rect, titleArea: Rect, imageView: Rect?, titleLabel: Rect?,
@@ -39,23 +50,13 @@ public struct LayoutResult: Hashable, Sendable {
         intrinsicContentSize: Size, sizeThatFits: Size? = nil, truncatedTitle: String? = nil,
         warnings: [LayoutWarning]
     ) {
-        self.model = model
-        self.scale = scale
-        self.layoutDirection = layoutDirection
-        self.bounds = bounds
-        self.contentRect = contentRect
-        self.imageArea = imageArea
-        self.titleArea = titleArea
-        self.imageView = imageView
-        self.titleLabel = titleLabel
-        self.virtualTitle = virtualTitle
-        self.virtualImage = virtualImage
-        self.reportedImageRect = reportedImageRect
-        self.reportedTitleRect = reportedTitleRect
-        self.intrinsicContentSize = intrinsicContentSize
-        self.sizeThatFits = sizeThatFits ?? intrinsicContentSize
-        self.truncatedTitle = truncatedTitle
-        self.warnings = warnings
+        self.init(
+            model: model, scale: scale, layoutDirection: layoutDirection, bounds: bounds, contentRect: contentRect,
+            imageArea: imageArea, titleArea: titleArea, imageView: imageView, titleLabel: titleLabel,
+            virtualTitle: virtualTitle, virtualImage: virtualImage, reportedImageRect: reportedImageRect,
+            reportedTitleRect: reportedTitleRect, intrinsicContentSize: intrinsicContentSize,
+            sizeThatFits: sizeThatFits ?? intrinsicContentSize, truncatedTitle: truncatedTitle,
+            warningList: LayoutWarningList(warnings))
     }
 }
 

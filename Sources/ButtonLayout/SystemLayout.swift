@@ -62,7 +62,7 @@ extension Button {
 
     func systemLayout<T: LayoutTracing>(
         bounds: Size, paddingInUse: Bool, measurer: (any TitleMeasuring)?, tracer: inout T,
-        warnings: inout [LayoutWarning]
+        warnings: inout LayoutWarningList
     ) -> SystemFrames {
         let s = scale.factor
         let isRTL = effectiveLayoutDirection == .rightToLeft
@@ -74,7 +74,7 @@ extension Button {
         let crossedWidth = bounds.width - p.left - p.right
         let crossedHeight = bounds.height - p.top - p.bottom
         if crossedWidth < 0 || crossedHeight < 0 {
-            warnings.append(.insetsCross(area: .contentRect, width: crossedWidth, height: crossedHeight))
+            warnings.appendWarning(.insetsCross(area: .contentRect, width: crossedWidth, height: crossedHeight))
         }
 
         tracer.phase(.areas)
@@ -83,11 +83,11 @@ extension Button {
         // Checked in place, not over an array of pairs: that would allocate on every layout.
         if imageArea.width < 0 || imageArea.height < 0 {
             tracer.note(.areaCrossed(.imageArea, width: imageArea.width, height: imageArea.height))
-            warnings.append(.insetsCross(area: .imageArea, width: imageArea.width, height: imageArea.height))
+            warnings.appendWarning(.insetsCross(area: .imageArea, width: imageArea.width, height: imageArea.height))
         }
         if titleArea.width < 0 || titleArea.height < 0 {
             tracer.note(.areaCrossed(.titleArea, width: titleArea.width, height: titleArea.height))
-            warnings.append(.insetsCross(area: .titleArea, width: titleArea.width, height: titleArea.height))
+            warnings.appendWarning(.insetsCross(area: .titleArea, width: titleArea.width, height: titleArea.height))
         }
 
         // R4.2 and R6: the image is squashed to its area; the title gets what is left beside it.
@@ -101,7 +101,7 @@ extension Button {
         var ih = tracer.step("ih", min(image.height, imageArea.height), .minimum(op("ih0", image.height), op("IR.h", imageArea.height)))
         if let imageSize, iw < imageSize.width || ih < imageSize.height {
             tracer.note(.imageSquashed)
-            warnings.append(.imageSquashed(from: imageSize, to: Size(width: iw, height: ih)))
+            warnings.appendWarning(.imageSquashed(from: imageSize, to: Size(width: iw, height: ih)))
         }
         var tw = 0.0
         var th = 0.0
@@ -117,17 +117,17 @@ extension Button {
                 wm = maxTW
                 let line = shownLine(of: title, toFit: maxTW, measurer: measurer)
                 tracer.note(.titleTruncated(natural: natural.width, available: maxTW, line: nil))
-                warnings.append(.titleTruncated(from: natural.width, to: maxTW, line: line?.text))
+                warnings.appendWarning(.titleTruncated(from: natural.width, to: maxTW, line: line?.text))
             } else if let line = shownLine(of: title, toFit: maxTW, measurer: measurer) {
                 tracer.uncertain(.truncatedTitleHugging)
                 wm = line.width
                 truncatedTitle = line.text
                 tracer.note(.titleTruncated(natural: natural.width, available: maxTW, line: line.text))
-                warnings.append(.titleTruncated(from: natural.width, to: line.width, line: line.text))
+                warnings.appendWarning(.titleTruncated(from: natural.width, to: line.width, line: line.text))
             } else {
                 wm = maxTW
                 tracer.note(.titleWidthIsUpperBound)
-                warnings.append(.titleWidthUpperBound(width: maxTW))
+                warnings.appendWarning(.titleWidthUpperBound(width: maxTW))
             }
             let box = roundTitleSize(
                 Size(width: min(wm, maxTW), height: natural.height), names: ("tw", "th"),
@@ -235,7 +235,9 @@ extension Button {
                 x: tracer.step("title x", Rounding.roundPx.apply(tx, scale: s), .rounded(.roundPx, op("tx", tx))),
                 y: tracer.step("title y", Rounding.roundPx.apply(ty, scale: s), .rounded(.roundPx, op("ty", ty))),
                 width: tw, height: th)
-        } else if title != nil {
+        } else if case .some = title {
+            // Not `title != nil`: that picks Optional<Title>'s Equatable `!=`, which copies the
+            // title (a retain and release of its text) on every layout.
             titleRect = .zero
         }
 
