@@ -209,7 +209,7 @@ struct CheckCommand: ParsableCommand {
 /// GitHub's runner gives each step its own summary file and reads it after the step: appending is
 /// its documented use. A summary that cannot be written is only a warning; the check's outcome stands.
 private func appendStepSummary(_ text: String, to path: String) {
-    if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+    if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
     guard let handle = FileHandle(forWritingAtPath: path) else {
         printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path))")
         return
