@@ -6,7 +6,7 @@ import ButtonScenario
 /// Lengths are in pixels, like `DiagramStyle`'s.
 package struct ConfigurationDiagramStyle: Hashable, Sendable {
     /// The bounds' background per `UIButton.Configuration` style; nil draws none (plain, borderless).
-    package var backgrounds: [ButtonConfiguration.Style: Background]
+    package var backgrounds: StyleBackgrounds
     package var contentInsetsStroke: Stroke
     package var insetFont: FontSpec
     package var insetColor: Color
@@ -34,8 +34,8 @@ package struct ConfigurationDiagramStyle: Hashable, Sendable {
     func inPoints(_ pixelsPerPoint: Double) -> ConfigurationDiagramStyle {
         let k = 1 / pixelsPerPoint
         var s = self
-        for (style, background) in backgrounds {
-            s.backgrounds[style]?.stroke = background.stroke?.scaled(k)
+        for style in ButtonConfiguration.Style.allCases {
+            if let background = backgrounds[style] { s.backgrounds[style]?.stroke = background.stroke?.scaled(k) }
         }
         s.contentInsetsStroke = contentInsetsStroke.scaled(k)
         s.insetFont.size *= k
@@ -43,6 +43,46 @@ package struct ConfigurationDiagramStyle: Hashable, Sendable {
         s.dimensionStroke = dimensionStroke.scaled(k)
         s.dimensionBar *= k
         return s
+    }
+
+    /// A background per style, or none: one stored value per style rather than a dictionary,
+    /// whose first use (by every figure, since the light style is the builder's default) costs
+    /// the process a scan of every protocol conformance record. Written as a dictionary literal.
+    package struct StyleBackgrounds: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+        private var plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent, glass: Background?
+
+        package init(dictionaryLiteral elements: (ButtonConfiguration.Style, Background)...) {
+            for (style, background) in elements { self[style] = background }
+        }
+
+        package subscript(style: ButtonConfiguration.Style) -> Background? {
+            get {
+                switch style {
+                case .plain: plain
+                case .gray: gray
+                case .tinted: tinted
+                case .filled: filled
+                case .borderless: borderless
+                case .bordered: bordered
+                case .borderedTinted: borderedTinted
+                case .borderedProminent: borderedProminent
+                case .glass: glass
+                }
+            }
+            set {
+                switch style {
+                case .plain: plain = newValue
+                case .gray: gray = newValue
+                case .tinted: tinted = newValue
+                case .filled: filled = newValue
+                case .borderless: borderless = newValue
+                case .bordered: bordered = newValue
+                case .borderedTinted: borderedTinted = newValue
+                case .borderedProminent: borderedProminent = newValue
+                case .glass: glass = newValue
+                }
+            }
+        }
     }
 
     package static func theme(_ theme: DiagramTheme) -> ConfigurationDiagramStyle {

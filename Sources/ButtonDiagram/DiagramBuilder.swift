@@ -83,7 +83,9 @@ package struct DiagramBuilder: Sendable {
             layout.truncatedTitle = before.truncatedTitle
         }
         let ghosts = options.ghosts + resultGhosts + reportedRectGhosts(layout)
-        let highlighted = Set(options.highlight ?? defaultHighlight(button))
+        // An array: three possible areas, and a Set<DiagramArea>'s first use costs the process a
+        // scan of every protocol conformance record.
+        let highlighted = options.highlight ?? defaultHighlight(button)
         let (showVirtualTitle, showVirtualImage) = before == nil ? virtualBoxes(options.virtual, layout: layout) : (false, false)
 
         let areas: [(area: DiagramArea, id: String, rect: Rect)] = [

@@ -80,13 +80,17 @@ extension DiagramBuilder {
     /// for the same corner a disc further right. In button points.
     func warningMarkers(_ warnings: [FigureWarning]) -> [(number: Int, disc: Rect)] {
         let d = style.warningMarkerSize
-        var used: [Point: Int] = [:]
+        // Corners and their counts in a list: a figure has a few warnings, and a [Point: Int]'s
+        // first use costs the process a scan of every protocol conformance record.
+        var used: [(corner: Point, count: Int)] = []
         var markers: [(Int, Rect)] = []
         for (index, warning) in warnings.enumerated() {
             guard let anchor = warning.anchor.map(standardized) else { continue }
             let corner = Point(x: anchor.maxX, y: anchor.minY)
-            let shift = Double(used[corner, default: 0]) * d * 1.25
-            used[corner, default: 0] += 1
+            let slot = used.firstIndex { $0.corner.x == corner.x && $0.corner.y == corner.y }
+            let count = slot.map { used[$0].count } ?? 0
+            let shift = Double(count) * d * 1.25
+            if let slot { used[slot].count += 1 } else { used.append((corner, 1)) }
             markers.append((index + 1, Rect(x: corner.x + shift, y: corner.y - d, width: d, height: d)))
         }
         return markers

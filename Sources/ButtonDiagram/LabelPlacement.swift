@@ -58,10 +58,14 @@ struct LabelPlacer {
         }
         // Inclusive, so that a frame of zero width still has something to face.
         let facing = positions.filter { $0 <= high && $0 + length >= low }
-        var seen = Set<Double>()
-        return facing
-            .sorted { (abs($0 - preferred), $0) < (abs($1 - preferred), $1) }
-            .filter { seen.insert($0).inserted }
+        // A handful of positions: a linear look-up, where a Set<Double>'s first use would cost the
+        // process a scan of every protocol conformance record.
+        var kept: [Double] = []
+        for position in facing.sorted(by: { (abs($0 - preferred), $0) < (abs($1 - preferred), $1) })
+        where !kept.contains(position) {
+            kept.append(position)
+        }
+        return kept
     }
 
     func candidates(for size: Size, around frame: Rect, blockers: [Rect]) -> [(rect: Rect, ring: Int)] {

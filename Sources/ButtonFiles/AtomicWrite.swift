@@ -48,7 +48,9 @@ func writeFilesAtomically(
     _ files: [FileWrite], mayReplace: (String) -> Bool, renaming rename: (String, String) -> Int32
 ) throws(FileError) {
     var existing: [Bool] = []
-    var unchanged: Set<Int> = []
+    // Flags by index, not a Set<Int>: a set's first use costs a process a scan of every protocol
+    // conformance record.
+    var unchanged = [Bool](repeating: false, count: files.count)
     for (index, file) in files.enumerated() {
         var status = stat()
         if withPath(file.path, { lstat($0, &status) }) == 0 {
@@ -60,7 +62,7 @@ func writeFilesAtomically(
             if fileType(status.st_mode) == Int(S_IFREG), Int(status.st_size) == file.bytes.count,
                 regularFile(at: file.path, holds: file.bytes)
             {
-                unchanged.insert(index)
+                unchanged[index] = true
             }
         } else {
             existing.append(false)
@@ -69,8 +71,8 @@ func writeFilesAtomically(
     // A file that already holds exactly its bytes is left alone: not rewritten, its modification
     // time kept (so watchers see no change that is not one). The group stays all or none: the
     // others are written as usual.
-    if !unchanged.isEmpty {
-        let kept = files.indices.filter { !unchanged.contains($0) }
+    if unchanged.contains(true) {
+        let kept = files.indices.filter { !unchanged[$0] }
         guard !kept.isEmpty else { return }
         return try writeFilesAtomically(kept.map { files[$0] }, mayReplace: mayReplace, renaming: rename)
     }

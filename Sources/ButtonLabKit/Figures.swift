@@ -67,11 +67,30 @@ package struct FigureRenderer: Sendable {
     package let fonts: FontLibrary
     package let builder: DiagramBuilder
     package let loader: ScenarioLoader
+    /// A scenario read before the renderer existed (`preloading(_:loaded:)`), used once its input
+    /// comes to be drawn instead of being read again.
+    private var preloaded: (input: ScenarioInput, scenario: Result<Scenario, ScenarioFailure>)?
 
     package init() throws {
         fonts = try FontLibrary.standard()
         builder = DiagramBuilder(measurer: fonts)
         loader = ScenarioLoader(textMeasurer: fonts)
+    }
+
+    /// The same renderer, drawing `input` from `scenario`, already loaded. `render` of a single
+    /// figure reads its scenario with `makeScenarioLoader()` (which measures with the same fonts,
+    /// loaded on first use) while the fonts load on another thread, before this renderer exists:
+    /// `FontLibrary.standard()` waits for them.
+    package func preloading(_ input: ScenarioInput, loaded scenario: Result<Scenario, ScenarioFailure>) -> FigureRenderer {
+        var renderer = self
+        renderer.preloaded = (input, scenario)
+        return renderer
+    }
+
+    /// `input`'s scenario: the preloaded one, or read now.
+    func scenario(of input: ScenarioInput) -> Result<Scenario, ScenarioFailure> {
+        if let preloaded, preloaded.input == input { return preloaded.scenario }
+        return loadScenario(input, loader: loader)
     }
 
     /// Loads, lays out and draws `path`; a trace scenario is run and drawn as its sequence diagram.

@@ -16,7 +16,7 @@ extension FigureRenderer {
     ) -> Result<RenderedFigure, ScenarioFailure> {
         guard case .interfaceBuilder(let button) = input else {
             return render(
-                loaded: loadScenario(input, loader: loader), path: input.key, formats: formats,
+                loaded: scenario(of: input), path: input.key, formats: formats,
                 pixelsPerPoint: pixelsPerPoint, theme: theme)
         }
         return layOut(input, loader: loader).flatMap { laidOut in

@@ -134,7 +134,12 @@ public struct ScenarioLoader: Sendable {
 
     /// The file name without its directory and its last extension: `a/b/fig-3.yaml` → `fig-3`.
     static func baseName(of path: String) -> String {
-        let name = URL(fileURLWithPath: path).lastPathComponent
+        // The last component by hand, as URL's `lastPathComponent` gives it (trailing slashes
+        // ignored): URL's own builds a Set<UInt8>, whose first use costs every process a scan of
+        // the protocol conformance records.
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let name = trimmed == "/" ? "/" : String(trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
