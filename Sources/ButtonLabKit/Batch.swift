@@ -283,19 +283,7 @@ struct LazyFontMeasurer: TextMeasuring {
     /// Text made only of characters the bundled fonts certainly draw (`alwaysDrawn`) never loads the
     /// fonts: `layout` of a sized scenario stays clear of cairo, Pango and fontconfig.
     func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.allSatisfy(Self.alwaysDrawn) ? [] : fonts.uncoveredCharacters(in: text)
-    }
-
-    /// Printable ASCII, Latin-1 and Latin Extended-A (Inter), CJK symbols and punctuation, kana and
-    /// the original CJK Unified Ideographs (WenQuanYi Micro Hei), Hangul syllables (Droid Sans
-    /// Fallback): blocks the bundled fonts cover whole. Anything else is looked up in the fonts.
-    static func alwaysDrawn(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E, 0xA0...0x17F, 0x3000...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FA5, 0xAC00...0xD7A3:
-            true
-        default:
-            false
-        }
+        text.unicodeScalars.allSatisfy(FontLibrary.alwaysDrawn) ? [] : fonts.uncoveredCharacters(in: text)
     }
 
     func systemFontRuns(of text: String) -> [(text: String, isSystemFont: Bool)] {

@@ -87,13 +87,19 @@ package struct FontLibrary: TextMeasuring, Sendable {
     }()
 
     /// "CanadianAboriginal" → "Canadian Aboriginal", as the fonts name their families.
+    /// The names are ASCII: bytes are compared, since `Character.isUppercase` looks up Unicode
+    /// properties, which a process that draws paid for at every start.
     static func spaced(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase, let last = result.last, last.isLowercase { result.append(" ") }
-            result.append(character)
+        var result: [UInt8] = []
+        for byte in name.utf8 {
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte), let last = result.last,
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(last)
+            {
+                result.append(UInt8(ascii: " "))
+            }
+            result.append(byte)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The system font's stand-in alone, to tell which runs of a text it draws.
@@ -105,6 +111,20 @@ package struct FontLibrary: TextMeasuring, Sendable {
     package let fontFiles: [String]
     package let families: String
     let storage: Storage
+    /// The default fonts and fallback order: `alwaysDrawn` holds.
+    private let isStandard: Bool
+
+    /// Printable ASCII, Latin-1 and Latin Extended-A (Inter), CJK symbols and punctuation, kana and
+    /// the original CJK Unified Ideographs (WenQuanYi Micro Hei), Hangul syllables (Droid Sans
+    /// Fallback): blocks the default fonts cover whole, so no look-up can find one missing.
+    package static func alwaysDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x17F, 0x3000...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FA5, 0xAC00...0xD7A3:
+            true
+        default:
+            false
+        }
+    }
 
     /// Loads exactly `fontFiles`; throws `RenderError.fontMissing` naming the first absent file.
     /// `cacheDirectories` are fontconfig cache directories to read the files' descriptions from;
@@ -115,6 +135,7 @@ package struct FontLibrary: TextMeasuring, Sendable {
     ) throws {
         self.fontFiles = fontFiles
         self.families = families
+        self.isStandard = fontFiles == Self.defaultFontFiles && families == Self.defaultFamilies
         self.storage = try Storage(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
     }
 
@@ -170,8 +191,13 @@ package struct FontLibrary: TextMeasuring, Sendable {
 
     /// The characters of `text` no loaded font draws, each once, in order: Pango's unknown-glyph
     /// count for the whole text first (almost always 0), then per character to name them.
+    /// With the standard fonts, text of `alwaysDrawn`'s blocks is not laid out at all: the check
+    /// would cost a figure with a CJK title a Pango layout and a font set of its own.
     package func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
-        guard !text.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else { return [] }
+        let isStandard = self.isStandard
+        guard !text.unicodeScalars.allSatisfy({ isStandard ? Self.alwaysDrawn($0) : (0x20...0x7E).contains($0.value) }) else {
+            return []
+        }
         let font = FontSpec()
         guard unknownGlyphCount(text, font: font) > 0 else { return [] }
         var seen = Set<Unicode.Scalar>()
