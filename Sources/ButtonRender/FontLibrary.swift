@@ -114,12 +114,15 @@ package struct FontLibrary: TextMeasuring, Sendable {
     /// The default fonts and fallback order: `alwaysDrawn` holds.
     private let isStandard: Bool
 
-    /// Printable ASCII, Latin-1 and Latin Extended-A (Inter), CJK symbols and punctuation, kana and
-    /// the original CJK Unified Ideographs (WenQuanYi Micro Hei), Hangul syllables (Droid Sans
-    /// Fallback): blocks the default fonts cover whole, so no look-up can find one missing.
+    /// Printable ASCII, Latin-1 and Latin Extended-A (Inter), most CJK symbols and punctuation and
+    /// kana, the original CJK Unified Ideographs (WenQuanYi Micro Hei), Hangul syllables (Droid Sans
+    /// Fallback): ranges the default fonts cover whole (a test lays each out), so no look-up can
+    /// find one missing. Left out because no font draws them: U+3004, U+3020, U+302A–302F,
+    /// U+3031–303C, U+303E–303F, U+3095–3096, U+30F7–30FA.
     package static func alwaysDrawn(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20...0x7E, 0xA0...0x17F, 0x3000...0x303F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FA5, 0xAC00...0xD7A3:
+        case 0x20...0x7E, 0xA0...0x17F, 0x3000...0x3003, 0x3005...0x301F, 0x3021...0x3029, 0x303D,
+            0x3041...0x3094, 0x30A1...0x30F6, 0x4E00...0x9FA5, 0xAC00...0xD7A3:
             true
         default:
             false
