@@ -326,6 +326,8 @@ extension FontLibrary {
     /// (fontconfig is thread-safe) and are kept for reuse because their glyph caches are the
     /// expensive part.
     final class Storage: @unchecked Sendable {
+        static let firstToBecomeCurrent = Mutex(true)
+
         let config: OpaquePointer
         let fromCaches: Bool
         private let idle = Mutex<[Engine]>([])
@@ -347,7 +349,12 @@ extension FontLibrary {
             // defaults); left alone, that loads the host's fonts.conf, rules and caches — tens of
             // milliseconds at start-up and a way for host rules to reach our output. Every
             // configuration made here has only our own rules, so making ours current changes nothing else.
-            FcConfigSetCurrent(config)
+            // Only the first is made current: any of ours will do, and replacing the process-wide
+            // configuration while another thread draws (the Inter-only library is made lazily, mid-batch)
+            // hung a test process twice.
+            if Storage.firstToBecomeCurrent.withLock({ isFirst in defer { isFirst = false }; return isFirst }) {
+                FcConfigSetCurrent(config)
+            }
             // Fail now rather than on first use if Pango cannot use the configuration.
             let engine = try Engine(config: config)
             idle.withLock { $0.append(engine) }
