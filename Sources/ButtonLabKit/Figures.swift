@@ -52,13 +52,19 @@ public struct RenderedFigure: Sendable {
 
     /// The files to write, keyed by extension, in a stable order (png, svg, pdf, json).
     package var files: [(fileExtension: String, bytes: [UInt8])] {
+        figureFileList(png: png, svg: svg, pdf: pdf, sidecar: sidecar)
+    }
+}
+
+/// A figure's files keyed by extension, in a stable order: png, svg, pdf, then the sidecar json.
+/// Shared by single-button figures and scene figures.
+func figureFileList(png: [UInt8]?, svg: String?, pdf: [UInt8]?, sidecar: JSONValue) -> [(fileExtension: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
         if let png { files.append(("png", png)) }
         if let svg { files.append(("svg", Array(svg.utf8))) }
         if let pdf { files.append(("pdf", pdf)) }
         files.append(("json", Array((sidecar.rendered() + "\n").utf8)))
         return files
-    }
 }
 
 /// Scenario loading, layout and drawing with one font library, shared by `layout`, `explain`,

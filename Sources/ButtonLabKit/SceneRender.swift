@@ -18,12 +18,7 @@ package struct RenderedScene: Sendable {
     package var failures: [ScenarioFailure]
 
     package var files: [(fileExtension: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = []
-        if let png { files.append(("png", png)) }
-        if let svg { files.append(("svg", Array(svg.utf8))) }
-        if let pdf { files.append(("pdf", pdf)) }
-        files.append(("json", Array((sidecar.rendered() + "\n").utf8)))
-        return files
+        figureFileList(png: png, svg: svg, pdf: pdf, sidecar: sidecar)
     }
 }
 

@@ -137,14 +137,7 @@ struct Painter {
                 cairo_arc(cr, minX + r, minY + r, r, Double.pi, 3 * Double.pi / 2)
                 cairo_close_path(cr)
             }
-            if let fill {
-                trace()
-                fillPath(fill)
-            }
-            if let stroke {
-                trace()
-                strokePath(stroke)
-            }
+            fillAndStroke(trace, fill: fill, stroke: stroke)
         case .line(var from, var to, let stroke):
             if from.x == to.x {
                 from.x = snap(from.x, stroke.width)
@@ -164,14 +157,7 @@ struct Painter {
                 for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
                 cairo_close_path(cr)
             }
-            if let fill {
-                trace()
-                fillPath(fill)
-            }
-            if let stroke {
-                trace()
-                strokePath(stroke)
-            }
+            fillAndStroke(trace, fill: fill, stroke: stroke)
         case .text(let run):
             fonts.draw(run, on: cr)
         case .image(let frame, let source):
@@ -181,6 +167,18 @@ struct Painter {
 
     fileprivate func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Fills, then strokes, the path `trace` makes (cairo consumes a path with each).
+    private func fillAndStroke(_ trace: () -> Void, fill: Color?, stroke: Stroke?) {
+        if let fill {
+            trace()
+            fillPath(fill)
+        }
+        if let stroke {
+            trace()
+            strokePath(stroke)
+        }
     }
 
     fileprivate func fillPath(_ color: Color) {
