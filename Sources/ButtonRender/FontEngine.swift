@@ -5,13 +5,12 @@ import CDrawingStack
 
 extension FontLibrary {
     /// One Pango font map and context over the library's configuration, with the layouts it has
-    /// shaped. Borrowed by one thread at a time (`Storage.withEngine`).
+    /// shaped. Used under `CairoFontLock` only (`Storage.withEngine`).
     final class Engine: @unchecked Sendable {
         let fontMap: OpaquePointer
         let context: OpaquePointer
         /// Layouts already shaped, by text and font: a diagram measures each label to place it and
-        /// then draws it, and shaping it once is enough. Only the thread that borrowed the engine
-        /// touches it.
+        /// then draws it, and shaping it once is enough. Only the thread holding the lock touches it.
         /// Keyed by the text, then the font looked up in a short list: a dictionary keyed by a
         /// struct of our own would cost each process a scan of every protocol conformance record
         /// on its first use (~0.1 ms); String's conformance is looked up anyway.
@@ -52,9 +51,12 @@ extension FontLibrary {
         }
 
         deinit {
-            releaseLayouts()
-            buttonlab_object_unref(UnsafeMutableRawPointer(context))
-            buttonlab_object_unref(UnsafeMutableRawPointer(fontMap))
+            // Releasing layouts and the font map releases cairo scaled fonts.
+            CairoFontLock.withLock {
+                releaseLayouts()
+                buttonlab_object_unref(UnsafeMutableRawPointer(context))
+                buttonlab_object_unref(UnsafeMutableRawPointer(fontMap))
+            }
         }
 
         func withLayout<R>(_ text: String, font: FontSpec, families: String, _ body: (OpaquePointer) -> R) -> R {

@@ -321,16 +321,16 @@ package struct FontLibrary: TextMeasuring, Sendable {
 }
 
 extension FontLibrary {
-    /// Owns the private fontconfig configuration and a pool of Pango font maps. Pango font maps
-    /// are not thread-safe, so each concurrent caller borrows its own; they share the FcConfig
-    /// (fontconfig is thread-safe) and are kept for reuse because their glyph caches are the
-    /// expensive part.
+    /// Owns the private fontconfig configuration and one Pango font map over it. Text work runs one
+    /// call at a time under `CairoFontLock` (cairo 1.16's font caches deadlock otherwise), so one
+    /// font map is enough; it is kept because its glyph caches are the expensive part.
     final class Storage: @unchecked Sendable {
         static let firstToBecomeCurrent = Mutex(true)
 
         let config: OpaquePointer
         let fromCaches: Bool
-        private let idle = Mutex<[Engine]>([])
+        /// Used only under `CairoFontLock`.
+        private let engine: Engine
 
         init(fontFiles: [String], cacheDirectories: [String]) throws {
             try DrawingLibraries.drawing.load()
@@ -355,9 +355,12 @@ extension FontLibrary {
             if Storage.firstToBecomeCurrent.withLock({ isFirst in defer { isFirst = false }; return isFirst }) {
                 FcConfigSetCurrent(config)
             }
-            // Fail now rather than on first use if Pango cannot use the configuration.
-            let engine = try Engine(config: config)
-            idle.withLock { $0.append(engine) }
+            do {
+                engine = try CairoFontLock.withLock { try Engine(config: made) }
+            } catch {
+                FcConfigDestroy(made)
+                throw error
+            }
         }
 
         deinit {
@@ -365,12 +368,7 @@ extension FontLibrary {
         }
 
         func withEngine<R>(_ body: (Engine) -> R) -> R {
-            let engine = idle.withLock { $0.popLast() } ?? (try? Engine(config: config))
-            guard let engine else {
-                fatalError("Pango could not create a font map for a configuration it accepted before")
-            }
-            defer { idle.withLock { $0.append(engine) } }
-            return body(engine)
+            CairoFontLock.withLock { body(engine) }
         }
     }
 }

@@ -61,16 +61,20 @@ package func renderPDF(_ list: DisplayList, fonts: FontLibrary? = nil) throws ->
         let pageScale = list.pixelsPerPoint / 2
         let surface = cairo_pdf_surface_create_for_stream(
             written, Unmanaged.passUnretained(sink).toOpaque(), list.size.width * pageScale, list.size.height * pageScale)!
-        defer { cairo_surface_destroy(surface) }
+        // The surface keeps the glyphs it was shown until the page is emitted: showing the page,
+        // finishing (font subsets) and destroying it use scaled fonts, so under CairoFontLock.
+        defer { CairoFontLock.withLock { cairo_surface_destroy(surface) } }
         try checkSurface(surface)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, fixedPDFDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "ButtonLab")
         let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
+        defer { CairoFontLock.withLock { cairo_destroy(cr) } }
         cairo_scale(cr, pageScale, pageScale)
         try Painter(cr: cr, snapScale: nil, fonts: fonts).paint(list)
-        cairo_show_page(cr)
-        cairo_surface_finish(surface)
+        CairoFontLock.withLock {
+            cairo_show_page(cr)
+            cairo_surface_finish(surface)
+        }
         try checkSurface(surface)
     }
     return sink.bytes

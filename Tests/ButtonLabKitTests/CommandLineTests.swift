@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The `buttonlab` executable built beside this test bundle (swift build --build-tests builds both).
@@ -17,7 +18,13 @@ struct Run {
     var status: Int32
     var output: String
     var errors: String
+    /// The process was still running at its time limit and was killed (a hang fails one test
+    /// instead of holding the whole suite until CI's limit).
+    var timedOut = false
 }
+
+/// How long one command may run in a test: the slowest command any test runs takes seconds.
+let processTimeLimit: Double = 300
 
 /// Runs `buttonlab` with `arguments`, in `directory` when given, with `environment` added to this
 /// process's (less GitHub Actions' variables, so that a suite run under Actions stays hermetic);
@@ -30,21 +37,24 @@ func buttonlab(
 
 /// `buttonlab(...)` with the arguments as an array.
 func buttonlab(
-    arguments: [String], in directory: String? = nil, environment: [String: String] = [:], standardInput: String? = nil
+    arguments: [String], in directory: String? = nil, environment: [String: String] = [:], standardInput: String? = nil,
+    timeLimit: Double = processTimeLimit
 ) throws -> Run {
     var inherited = ProcessInfo.processInfo.environment
     inherited["GITHUB_ACTIONS"] = nil
     inherited["GITHUB_STEP_SUMMARY"] = nil
     return try runProcess(
         buttonlabExecutable, arguments, in: directory, environment: inherited.merging(environment) { $1 },
-        standardInput: standardInput)
+        standardInput: standardInput, timeLimit: timeLimit)
 }
 
 /// Runs `executable` to its end: in `directory` when given, with `environment` when given (else
 /// this process's), reading `standardInput` when given (it must read all but the last 64 KiB of it).
+/// Killed after `timeLimit` seconds (`Run.timedOut`). Standard input is empty unless given: a
+/// command that reads it by mistake must not wait on the runner's own standard input.
 func runProcess(
     _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
-    standardInput: String? = nil
+    standardInput: String? = nil, timeLimit: Double = processTimeLimit
 ) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -54,16 +64,30 @@ func runProcess(
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err
-    if standardInput != nil { process.standardInput = input }
+    process.standardInput = standardInput == nil ? FileHandle.nullDevice : input
     try process.run()
+    let killed = Mutex(false)
+    let watchdog = DispatchWorkItem {
+        guard process.isRunning else { return }
+        killed.withLock { $0 = true }
+        kill(process.processIdentifier, SIGKILL)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+    defer { watchdog.cancel() }
     if let standardInput {
         input.fileHandleForWriting.write(Data(standardInput.utf8))
         try input.fileHandleForWriting.close()
     }
+    // Both pipes drain at once: a command that fills one while the other is read would wait forever.
+    let errors = Mutex(Data())
+    let errorReader = DispatchWorkItem { errors.withLock { $0 = err.fileHandleForReading.readDataToEndOfFile() } }
+    DispatchQueue.global().async(execute: errorReader)
     let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    errorReader.wait()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+        errors: String(decoding: errors.withLock { $0 }, as: UTF8.self), timedOut: killed.withLock { $0 })
 }
 
 @Suite("The buttonlab command line, end to end")
