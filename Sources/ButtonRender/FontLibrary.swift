@@ -145,42 +145,6 @@ package struct FontLibrary: TextMeasuring, Sendable {
     /// Whether the fonts were described by fontconfig's caches (true) or by scanning each file.
     package var usesFontCaches: Bool { storage.fromCaches }
 
-    private static let standardLibrary: Result<FontLibrary, RenderError> = {
-        do {
-            let library = try FontLibrary()
-            // Inside the one-time initialisation, so that nobody borrows the engine meanwhile.
-            for font in fontsToWarm.withLock({ $0 }) { _ = library.measure("0", font: font) }
-            return .success(library)
-        } catch let error as RenderError {
-            return .failure(error)
-        } catch {
-            return .failure(.fontSetupFailed("\(error)"))
-        }
-    }()
-
-    private static let fontsToWarm = Mutex<[FontSpec]>([])
-
-    /// Starts loading the standard library on a background thread and returns at once: the drawing
-    /// stack, the font configuration, a Pango engine, and the fonts of `warming` opened and shaped
-    /// (the first text Pango lays out in a font costs milliseconds). `standard()` then waits for
-    /// that work instead of doing it. For a process that will surely draw, this overlaps the
-    /// loading with reading and laying out its scenarios; on a busy machine it costs nothing more.
-    package static func prepareStandardInBackground(warming fonts: [FontSpec]) {
-        fontsToWarm.withLock { $0 = fonts }
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { _ in
-            _ = try? FontLibrary.standard()
-            return nil
-        }, nil)
-        // Without a thread the first caller of standard() does the work, as always.
-        if started == 0 { pthread_detach(thread) }
-    }
-
-    /// The library with the default fonts, loaded once per process.
-    package static func standard() throws -> FontLibrary {
-        try standardLibrary.get()
-    }
-
     /// The natural size of one line of `text`: Pango's logical width (advance, including side
     /// bearings) and the line height (ascent + descent of the tallest font used), unrounded.
     package func measure(_ text: String, font: FontSpec) -> Size {
