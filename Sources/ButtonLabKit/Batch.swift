@@ -260,11 +260,11 @@ package func makeScenarioLoader() -> ScenarioLoader {
     return ScenarioLoader(textMeasurer: fontsInstalled ? LazyFontMeasurer() : nil)
 }
 
-/// Starts loading the fonts, and the faces the article style draws its ticks and labels with, on
-/// another thread (`FontLibrary.prepareStandardInBackground`): for commands that will draw, while
-/// they read their scenarios.
+/// Starts loading the drawing stack's libraries on another core
+/// (`FontLibrary.prepareStandardInBackground`): for commands that will draw, while they read their
+/// scenarios and build the font configuration.
 package func prepareFiguresInBackground() {
-    FontLibrary.prepareStandardInBackground(warming: [DiagramStyle.article.tickFont, DiagramStyle.article.labelFont])
+    FontLibrary.prepareStandardInBackground()
 }
 
 struct LazyFontMeasurer: TextMeasuring {

@@ -11,6 +11,8 @@ package enum DrawingLibraries {
     case jpeg
     /// cairo, Pango, fontconfig and everything they bring: text and drawing.
     case drawing
+    /// fontconfig (with FreeType and expat): building the font configuration.
+    case fontconfig
 
     var group: bl_group {
         switch self {
@@ -18,6 +20,7 @@ package enum DrawingLibraries {
         case .png: BL_GROUP_PNG
         case .drawing: BL_GROUP_DRAWING
         case .jpeg: BL_GROUP_JPEG
+        case .fontconfig: BL_GROUP_FONTCONFIG
         }
     }
 

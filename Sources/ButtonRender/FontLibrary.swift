@@ -296,8 +296,10 @@ extension FontLibrary {
         /// Used only under `CairoFontLock`.
         private let engine: Engine
 
+        /// Fontconfig's work needs only its own library, so it runs while the rest of the drawing
+        /// stack may still be loading on another thread (`prepareStandardInBackground`).
         init(fontFiles: [String], cacheDirectories: [String]) throws {
-            try DrawingLibraries.drawing.load()
+            try DrawingLibraries.fontconfig.load()
             for path in fontFiles where access(path, R_OK) != 0 {
                 throw RenderError.fontMissing(path: path)
             }
@@ -308,14 +310,19 @@ extension FontLibrary {
                 FcConfigDestroy(made)
                 throw RenderError.fontSetupFailed("fontconfig refused the built-in font rules")
             }
+            do {
+                try DrawingLibraries.drawing.load()
+            } catch {
+                FcConfigDestroy(made)
+                throw error
+            }
             (config, self.fromCaches) = (made, fromCaches)
             // cairo and Pango also ask fontconfig for its *current* configuration (substitution
             // defaults); left alone, that loads the host's fonts.conf, rules and caches — tens of
             // milliseconds at start-up and a way for host rules to reach our output. Every
             // configuration made here has only our own rules, so making ours current changes nothing else.
-            // Only the first is made current: any of ours will do, and replacing the process-wide
-            // configuration while another thread draws (the Inter-only library is made lazily, mid-batch)
-            // hung a test process twice.
+            // Only the first is made current: any of ours will do, and a library made mid-batch (the
+            // Inter-only one is made lazily) should not swap the process-wide one under threads drawing.
             if Storage.firstToBecomeCurrent.withLock({ isFirst in defer { isFirst = false }; return isFirst }) {
                 FcConfigSetCurrent(config)
             }

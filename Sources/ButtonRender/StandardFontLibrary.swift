@@ -1,4 +1,5 @@
 import ButtonScenario
+import CDrawingStack
 
 #if canImport(Glibc)
 import Glibc
@@ -9,20 +10,21 @@ import Darwin
 #endif
 
 extension FontLibrary {
-    /// Starts loading the standard library on a background thread and returns at once: the drawing
-    /// stack, the font configuration, a Pango engine, and the fonts of `warming` opened and shaped
-    /// (the first text Pango lays out in a font costs milliseconds). `standard()` then waits for
-    /// that work instead of doing it. For a process that will surely draw, this overlaps the
-    /// loading with reading and laying out its scenarios; on a busy machine it costs nothing more.
-    package static func prepareStandardInBackground(warming fonts: [FontSpec]) {
-        StandardLoad.shared.setWarming(fonts)
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { _ in
-            _ = StandardLoad.shared.result()
+    /// Starts loading the drawing stack's libraries (fontconfig first, then cairo, Pango and the
+    /// rest, then zlib for the PNG) on another core and returns at once. For a process that will
+    /// surely draw: meanwhile this thread reads its scenarios, and `standard()` builds the font
+    /// configuration as soon as fontconfig is in, while the other libraries are still loading
+    /// (`DrawingLibraries.load()` waits for a group another thread is loading).
+    ///
+    /// Only libraries are loaded there. Building the fonts there too (as before) left this thread
+    /// idle for their whole time; warming fonts there (as before) warmed sizes a figure at another
+    /// scale never uses, 2 ms of nothing on the way to the first figure.
+    package static func prepareStandardInBackground() {
+        // Without a thread the first caller of standard() loads everything, as always.
+        _ = bl_spawn_beside({ _ in
+            for group in [DrawingLibraries.fontconfig, .drawing, .zlib] { try? group.load() }
             return nil
         }, nil)
-        // Without a thread the first caller of standard() does the work, as always.
-        if started == 0 { pthread_detach(thread) }
     }
 
     /// The library with the default fonts, loaded once per process.
@@ -31,12 +33,12 @@ extension FontLibrary {
     }
 }
 
-/// The one-time load of the standard library, which a caller that finds it under way waits for
-/// asleep. A `static let` would do the same with `swift_once`, but on Linux that waits on a
-/// priority-inheritance futex, and the kernel spins such a waiter while the loading thread runs:
-/// in `render`'s ~4 ms wait for the fonts the main thread burned the second core that Pango's own
-/// fontconfig threads needed (`perf`: ~1.7 ms of `rt_mutex_slowlock_block` per figure).
-/// A condition variable sleeps.
+/// The one-time load of the standard library, which a caller that finds it under way (a batch's
+/// other workers) waits for asleep. A `static let` would do the same with `swift_once`, but on
+/// Linux that waits on a priority-inheritance futex, and the kernel spins such a waiter while the
+/// loading thread runs: when the fonts loaded on a background thread, the waiting main thread
+/// burned the second core that Pango's own fontconfig threads needed (`perf`: ~1.7 ms of
+/// `rt_mutex_slowlock_block` per figure). A condition variable sleeps.
 private final class StandardLoad: @unchecked Sendable {
     static let shared = StandardLoad()
 
@@ -50,17 +52,10 @@ private final class StandardLoad: @unchecked Sendable {
     private let loaded = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     /// Guarded by `mutex`.
     private var state = State.idle
-    private var warming: [FontSpec] = []
 
     private init() {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(loaded, nil)
-    }
-
-    func setWarming(_ fonts: [FontSpec]) {
-        pthread_mutex_lock(mutex)
-        warming = fonts
-        pthread_mutex_unlock(mutex)
     }
 
     /// Loads the library on the first call; later callers get the same result, waiting while it loads.
@@ -75,9 +70,8 @@ private final class StandardLoad: @unchecked Sendable {
                 pthread_cond_wait(loaded, mutex)
             case .idle:
                 state = .loading
-                let fonts = warming
                 pthread_mutex_unlock(mutex)
-                let result = Self.load(warming: fonts)
+                let result = Self.load()
                 pthread_mutex_lock(mutex)
                 state = .loaded(result)
                 pthread_cond_broadcast(loaded)
@@ -87,11 +81,9 @@ private final class StandardLoad: @unchecked Sendable {
         }
     }
 
-    private static func load(warming fonts: [FontSpec]) -> Result<FontLibrary, RenderError> {
+    private static func load() -> Result<FontLibrary, RenderError> {
         do {
-            let library = try FontLibrary()
-            for font in fonts { _ = library.measure("0", font: font) }
-            return .success(library)
+            return .success(try FontLibrary())
         } catch let error as RenderError {
             return .failure(error)
         } catch {

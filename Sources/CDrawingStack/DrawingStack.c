@@ -15,10 +15,11 @@ typedef struct {
     char error[512];
 } bl_group_state;
 
-enum { GROUP_COUNT = 4 };
+enum { GROUP_COUNT = 5 };
 
 static bl_group_state states[GROUP_COUNT] = {
-    {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""},
+    {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""},
+    {PTHREAD_ONCE_INIT, 0, ""}, {PTHREAD_ONCE_INIT, 0, ""},
 };
 
 #if defined(__APPLE__)
@@ -30,6 +31,7 @@ static const char *const drawing_libraries[] = {"libpangocairo-1.0.0.dylib", "li
 static const char *const png_libraries[] = {"libpng16.16.dylib", NULL};
 static const char *const zlib_libraries[] = {"libz.1.dylib", NULL};
 static const char *const jpeg_libraries[] = {"libjpeg.8.dylib", NULL};
+static const char *const fontconfig_libraries[] = {"libfontconfig.1.dylib", NULL};
 #else
 // Sonames, not development symlinks: the runtime packages (libcairo2, libpango-1.0-0, …) are enough.
 // libpangocairo brings pango, pangoft2, cairo, fontconfig, freetype, harfbuzz and glib as its own
@@ -40,6 +42,8 @@ static const char *const png_libraries[] = {"libpng16.so.16", NULL};
 static const char *const zlib_libraries[] = {"libz.so.1", NULL};
 // libjpeg-turbo's libjpeg 6.2 ABI (Debian libjpeg62-turbo): the ABI jpeglib.h declares on Debian.
 static const char *const jpeg_libraries[] = {"libjpeg.so.62", NULL};
+// Fontconfig alone (with freetype, expat): enough to build the font configuration.
+static const char *const fontconfig_libraries[] = {"libfontconfig.so.1", NULL};
 #endif
 
 // RTLD_LOCAL: nothing of ours resolves through the global scope. RTLD_LAZY, as a linked program
@@ -96,6 +100,14 @@ static void load_drawing(void) {
     state->loaded = 1;
 }
 
+static void load_fontconfig(void) {
+    bl_group_state *state = &states[BL_GROUP_FONTCONFIG];
+    void *handles[4] = {0};
+    if (open_all(fontconfig_libraries, handles, state->error, sizeof state->error) != 0) return;
+    BL_FONTCONFIG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
+    state->loaded = 1;
+}
+
 static void load_png(void) {
     bl_group_state *state = &states[BL_GROUP_PNG];
     void *handles[4] = {0};
@@ -122,7 +134,7 @@ static void load_jpeg(void) {
 }
 
 int bl_load(bl_group group) {
-    static void (*const loaders[GROUP_COUNT])(void) = {load_zlib, load_png, load_drawing, load_jpeg};
+    static void (*const loaders[GROUP_COUNT])(void) = {load_zlib, load_png, load_drawing, load_jpeg, load_fontconfig};
     if (group < 0 || group >= GROUP_COUNT) return -1;
     pthread_once(&states[group].once, loaders[group]);
     return states[group].loaded ? 0 : -1;

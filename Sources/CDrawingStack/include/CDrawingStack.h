@@ -210,8 +210,11 @@ static const PangoWeight PANGO_WEIGHT_ULTRABOLD = 800;
 static const PangoWeight PANGO_WEIGHT_HEAVY = 900;
 static const int PANGO_DIRECTION_WEAK_LTR = 4;
 
-/// Library groups, loaded independently: encoding a PNG needs zlib only.
-typedef enum { BL_GROUP_ZLIB = 0, BL_GROUP_PNG = 1, BL_GROUP_DRAWING = 2, BL_GROUP_JPEG = 3 } bl_group;
+/// Library groups, loaded independently: encoding a PNG needs zlib only. Fontconfig is a group of
+/// its own so that the font configuration can be built while the rest of the stack loads.
+typedef enum {
+    BL_GROUP_ZLIB = 0, BL_GROUP_PNG = 1, BL_GROUP_DRAWING = 2, BL_GROUP_JPEG = 3, BL_GROUP_FONTCONFIG = 4
+} bl_group;
 
 /// Loads `group` once per process (thread-safe). Returns 0, or -1 with the reason in `bl_load_error`.
 int bl_load(bl_group group);
@@ -219,6 +222,12 @@ int bl_load(bl_group group);
 const char *bl_load_error(bl_group group);
 /// Non-zero once `group` is loaded (for tests and the bench: proof that a path stayed light).
 int bl_is_loaded(bl_group group);
+
+/// Starts `body(argument)` on a new detached thread, placed on another CPU than the caller's when
+/// the process may use one, and then free to run anywhere. Returns 0, or an errno value.
+/// Why: Linux often queues a new thread on its parent's CPU until the parent blocks or the load
+/// balancer moves it, milliseconds later on this VM, when the point was to run beside the parent.
+int bl_spawn_beside(void *(*body)(void *), void *argument);
 
 // X(return type, name, parameters, arguments) for functions with a result; V(...) without.
 #define BL_DRAWING_FUNCTIONS(X, V) \
@@ -317,7 +326,9 @@ int bl_is_loaded(bl_group group);
     V(hb_buffer_guess_segment_properties, (hb_buffer_t *buffer), (buffer)) \
     V(hb_shape, (hb_font_t *font, hb_buffer_t *buffer, const hb_feature_t *features, unsigned int count), \
       (font, buffer, features, count)) \
-    X(hb_glyph_position_t *, hb_buffer_get_glyph_positions, (hb_buffer_t *buffer, unsigned int *length), (buffer, length)) \
+    X(hb_glyph_position_t *, hb_buffer_get_glyph_positions, (hb_buffer_t *buffer, unsigned int *length), (buffer, length))
+
+#define BL_FONTCONFIG_FUNCTIONS(X, V) \
     X(FcConfig *, FcConfigCreate, (void), ()) \
     V(FcConfigDestroy, (FcConfig *c), (c)) \
     X(FcBool, FcConfigSetCurrent, (FcConfig *c), (c)) \
@@ -340,6 +351,7 @@ int bl_is_loaded(bl_group group);
 #define BL_VFIELD(name, params, args) void (*name) params;
 typedef struct {
     BL_DRAWING_FUNCTIONS(BL_FIELD, BL_VFIELD)
+    BL_FONTCONFIG_FUNCTIONS(BL_FIELD, BL_VFIELD)
     BL_PNG_FUNCTIONS(BL_FIELD, BL_VFIELD)
 } bl_api_table;
 #undef BL_FIELD
@@ -350,6 +362,7 @@ extern bl_api_table bl_api;
 #define BL_WRAPPER(ret, name, params, args) static inline ret name params { return bl_api.name args; }
 #define BL_VWRAPPER(name, params, args) static inline void name params { bl_api.name args; }
 BL_DRAWING_FUNCTIONS(BL_WRAPPER, BL_VWRAPPER)
+BL_FONTCONFIG_FUNCTIONS(BL_WRAPPER, BL_VWRAPPER)
 BL_PNG_FUNCTIONS(BL_WRAPPER, BL_VWRAPPER)
 #undef BL_WRAPPER
 #undef BL_VWRAPPER
