@@ -34,11 +34,10 @@ extension FontLibrary {
 }
 
 /// The one-time load of the standard library, which a caller that finds it under way (a batch's
-/// other workers) waits for asleep. A `static let` would do the same with `swift_once`, but on
-/// Linux that waits on a priority-inheritance futex, and the kernel spins such a waiter while the
-/// loading thread runs: when the fonts loaded on a background thread, the waiting main thread
-/// burned the second core that Pango's own fontconfig threads needed (`perf`: ~1.7 ms of
-/// `rt_mutex_slowlock_block` per figure). A condition variable sleeps.
+/// other workers) waits for asleep (`ConditionLock`). A `static let` would do the same with
+/// `swift_once`, whose waiter the kernel spins: when the fonts loaded on a background thread, the
+/// waiting main thread burned the second core that Pango's own fontconfig threads needed (`perf`:
+/// ~1.7 ms of `rt_mutex_slowlock_block` per figure).
 private final class StandardLoad: @unchecked Sendable {
     static let shared = StandardLoad()
 
@@ -48,34 +47,30 @@ private final class StandardLoad: @unchecked Sendable {
         case loaded(Result<FontLibrary, RenderError>)
     }
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let loaded = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    /// Guarded by `mutex`.
+    private let loaded = ConditionLock()
+    /// Guarded by `loaded`.
     private var state = State.idle
 
-    private init() {
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(loaded, nil)
-    }
+    private init() {}
 
     /// Loads the library on the first call; later callers get the same result, waiting while it loads.
     func result() -> Result<FontLibrary, RenderError> {
-        pthread_mutex_lock(mutex)
+        loaded.lock()
         while true {
             switch state {
             case .loaded(let result):
-                pthread_mutex_unlock(mutex)
+                loaded.unlock()
                 return result
             case .loading:
-                pthread_cond_wait(loaded, mutex)
+                loaded.wait()
             case .idle:
                 state = .loading
-                pthread_mutex_unlock(mutex)
+                loaded.unlock()
                 let result = Self.load()
-                pthread_mutex_lock(mutex)
+                loaded.lock()
                 state = .loaded(result)
-                pthread_cond_broadcast(loaded)
-                pthread_mutex_unlock(mutex)
+                loaded.broadcast()
+                loaded.unlock()
                 return result
             }
         }

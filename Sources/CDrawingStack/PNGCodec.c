@@ -107,12 +107,23 @@ static int compress_row(idat_writer *w, unsigned char *row, size_t length, int f
     }
 }
 
-int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int has_alpha,
-                  int level, int filter, int strategy, buttonlab_png_buffer *out) {
+struct buttonlab_png_stream {
+    idat_writer writer;
+    unsigned char *row;
+    size_t row_bytes;
+    int width;
+    int height;
+    int has_alpha;
+    int filter;
+    int next_row;
+};
+
+buttonlab_png_stream *buttonlab_png_stream_begin(int width, int height, int has_alpha, int level, int filter,
+                                                 int strategy, buttonlab_png_buffer *out) {
     out->error[0] = 0;
     if (width <= 0 || height <= 0 || (filter != 0 && filter != 2)) {
         strcpy(out->error, "buttonlab_png_encode_fast: bad arguments");
-        return -1;
+        return NULL;
     }
     if (height == 1) filter = 0;
     const int channels = has_alpha ? 4 : 3;
@@ -127,17 +138,18 @@ int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height
     ihdr[10] = ihdr[11] = ihdr[12] = 0;
     if (buffer_append(out, signature, 8) != 0 || write_chunk(out, "IHDR", ihdr, 13) != 0) {
         strcpy(out->error, "out of memory");
-        return -1;
+        return NULL;
     }
 
-    idat_writer *w = (idat_writer *)calloc(1, sizeof(idat_writer));
+    buttonlab_png_stream *s = (buttonlab_png_stream *)calloc(1, sizeof(buttonlab_png_stream));
     unsigned char *row = (unsigned char *)malloc(row_bytes + 1);
-    if (w == NULL || row == NULL) {
-        free(w);
+    if (s == NULL || row == NULL) {
+        free(s);
         free(row);
         strcpy(out->error, "out of memory");
-        return -1;
+        return NULL;
     }
+    idat_writer *w = &s->writer;
     w->out = out;
     w->image_size = (size_t)height * (row_bytes + 1);
     int window_bits = 15;
@@ -151,16 +163,27 @@ int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height
     int status = bl_private.deflateInit2_(&w->z, level, Z_DEFLATED, window_bits, 8, strategy, ZLIB_VERSION,
                                           (int)sizeof(z_stream));
     if (status != Z_OK) {
-        free(w);
+        free(s);
         free(row);
         strcpy(out->error, "zlib: deflateInit2 failed");
-        return -1;
+        return NULL;
     }
     w->z.next_out = w->zbuffer;
     w->z.avail_out = ZBUFFER_SIZE;
+    s->row = row;
+    s->row_bytes = row_bytes;
+    s->width = width;
+    s->height = height;
+    s->has_alpha = has_alpha;
+    s->filter = filter;
+    return s;
+}
 
-    int failed = 0;
-    for (int y = 0; y < height && !failed; y++) {
+int buttonlab_png_stream_rows(buttonlab_png_stream *s, const unsigned char *pixels, int stride, int end_row) {
+    const int width = s->width, has_alpha = s->has_alpha, filter = s->filter;
+    unsigned char *row = s->row;
+    if (end_row > s->height) end_row = s->height;
+    for (int y = s->next_row; y < end_row; y++) {
         const unsigned char *p = pixels + (size_t)y * (size_t)stride;
         const unsigned char *above = y > 0 ? p - stride : NULL;
         unsigned char *o = row + 1;
@@ -196,17 +219,45 @@ int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height
                 }
             }
         }
-        failed = compress_row(w, row, row_bytes + 1, Z_NO_FLUSH) != 0;
+        if (compress_row(&s->writer, row, s->row_bytes + 1, Z_NO_FLUSH) != 0) {
+            strcpy(s->writer.out->error, "zlib or memory failure while compressing");
+            return -1;
+        }
+        s->next_row = y + 1;
     }
-    if (!failed) failed = compress_row(w, NULL, 0, Z_FINISH) != 0;
-    bl_private.deflateEnd(&w->z);
-    free(w);
-    free(row);
+    return 0;
+}
+
+int buttonlab_png_stream_finish(buttonlab_png_stream *s) {
+    int failed = s->next_row != s->height;
+    if (!failed) failed = compress_row(&s->writer, NULL, 0, Z_FINISH) != 0;
+    buttonlab_png_buffer *out = s->writer.out;
+    bl_private.deflateEnd(&s->writer.z);
+    free(s->row);
+    free(s);
     if (failed || write_chunk(out, "IEND", NULL, 0) != 0) {
         strcpy(out->error, "zlib or memory failure while compressing");
         return -1;
     }
     return 0;
+}
+
+void buttonlab_png_stream_discard(buttonlab_png_stream *s) {
+    if (s == NULL) return;
+    bl_private.deflateEnd(&s->writer.z);
+    free(s->row);
+    free(s);
+}
+
+int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int has_alpha,
+                  int level, int filter, int strategy, buttonlab_png_buffer *out) {
+    buttonlab_png_stream *s = buttonlab_png_stream_begin(width, height, has_alpha, level, filter, strategy, out);
+    if (s == NULL) return -1;
+    if (buttonlab_png_stream_rows(s, pixels, stride, height) != 0) {
+        buttonlab_png_stream_discard(s);
+        return -1;
+    }
+    return buttonlab_png_stream_finish(s);
 }
 
 int buttonlab_is_opaque(const unsigned char *pixels, int width, int height, int stride) {

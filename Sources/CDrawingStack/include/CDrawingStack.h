@@ -29,6 +29,7 @@
 #define cairo_fill bl_real_cairo_fill
 #define cairo_stroke bl_real_cairo_stroke
 #define cairo_paint bl_real_cairo_paint
+#define cairo_clip bl_real_cairo_clip
 #define cairo_clip_preserve bl_real_cairo_clip_preserve
 #define cairo_set_source_rgba bl_real_cairo_set_source_rgba
 #define cairo_set_source_surface bl_real_cairo_set_source_surface
@@ -117,6 +118,7 @@
 #undef cairo_fill
 #undef cairo_stroke
 #undef cairo_paint
+#undef cairo_clip
 #undef cairo_clip_preserve
 #undef cairo_set_source_rgba
 #undef cairo_set_source_surface
@@ -247,6 +249,7 @@ int bl_spawn_beside(void *(*body)(void *), void *argument);
     V(cairo_fill, (cairo_t *cr), (cr)) \
     V(cairo_stroke, (cairo_t *cr), (cr)) \
     V(cairo_paint, (cairo_t *cr), (cr)) \
+    V(cairo_clip, (cairo_t *cr), (cr)) \
     V(cairo_clip_preserve, (cairo_t *cr), (cr)) \
     V(cairo_set_source_rgba, (cairo_t *cr, double r, double g, double b, double a), (cr, r, g, b, a)) \
     V(cairo_set_source_surface, (cairo_t *cr, cairo_surface_t *s, double x, double y), (cr, s, x, y)) \
@@ -382,6 +385,17 @@ typedef struct {
 /// BL_GROUP_ZLIB. Returns 0, or -1 with the reason in out->error. The caller frees out->data.
 int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int has_alpha,
                   int level, int filter, int strategy, buttonlab_png_buffer *out);
+
+/// The same encoder fed rows as they are drawn: begin, then rows up to `end_row` (each call
+/// continues where the last stopped; row y's UP filter reads row y - 1, so rows must stay until the
+/// next call), then finish (writes IEND; frees the stream) or discard. Exactly the bytes of
+/// `buttonlab_png_encode_fast`, which is these three calls. Needs BL_GROUP_ZLIB.
+typedef struct buttonlab_png_stream buttonlab_png_stream;
+buttonlab_png_stream *buttonlab_png_stream_begin(int width, int height, int has_alpha, int level, int filter,
+                                                 int strategy, buttonlab_png_buffer *out);
+int buttonlab_png_stream_rows(buttonlab_png_stream *stream, const unsigned char *pixels, int stride, int end_row);
+int buttonlab_png_stream_finish(buttonlab_png_stream *stream);
+void buttonlab_png_stream_discard(buttonlab_png_stream *stream);
 
 /// Whether every pixel of B, G, R, A rows has alpha 255 (diagrams always are: RGB without alpha).
 int buttonlab_is_opaque(const unsigned char *pixels, int width, int height, int stride);
