@@ -33,7 +33,7 @@ package func renderPNG(
     case Int32(PNG_FILTER_NONE): filter = 0
     default: filter = -1
     }
-    let bands = overlapped ? rowBands(height: list.pixelHeight, keepingWhole: imageRows(of: list)) : []
+    let bands = overlapped ? rowBands(height: list.pixelHeight, keepingWhole: rowsKeptWhole(of: list)) : []
     guard bands.count > 1, filter >= 0, list.background.alpha == 1 else {
         return try encodePNG(renderRaster(list, fonts: fonts), options: options)
     }
@@ -53,6 +53,11 @@ package func renderPNG(
     else {
         pixels.deallocate()
         throw RenderError.pngEncodeFailed(pngError(buffer))
+    }
+    // Text is shaped (and its fonts loaded) before the first band, so that band is as quick as the
+    // others and the encoder starts early; drawing reuses the shaped layouts.
+    for item in list.items {
+        if case .text(let run) = item.shape { _ = fonts.measure(run.text, font: run.font) }
     }
     let encoder = BandEncoder(stream: stream, pixels: pixels, stride: Int32(stride), height: height)
     // Without a second thread the rows are encoded here, after drawing: the same bytes.
@@ -77,12 +82,13 @@ package func renderPNG(
     return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
 }
 
-/// Up to four bands of whole rows, or none for a canvas too short to be worth splitting (each band
-/// replays the display list, so more bands cost more than they overlap). No band boundary cuts
+/// Up to eight bands of at least 32 whole rows, or none for a canvas under 64 rows. The encoder
+/// starts once the first band is drawn, and is the slower side, so the first band should be short;
+/// each band replays the display list (~0.15 ms for fig05), so not many more. No band boundary cuts
 /// through `keepingWhole`: a boundary that would is moved past the rows it falls in.
 package func rowBands(height: Int, keepingWhole: [Range<Int>] = []) -> [Range<Int>] {
-    let count = 4
-    guard height >= count * 32 else { return [] }
+    let count = min(8, height / 32)
+    guard count >= 2 else { return [] }
     var boundaries: [Int] = []
     for index in 1..<count {
         var boundary = height * index / count
@@ -96,17 +102,39 @@ package func rowBands(height: Int, keepingWhole: [Range<Int>] = []) -> [Range<In
     return zip(edges, edges.dropFirst()).map { $0..<$1 }
 }
 
-/// The pixel rows each image is drawn on, with two rows to spare on each side: a scaled image is
-/// sampled with a bilinear filter, and cairo samples it through another path when a clip cuts it,
-/// which rounds some pixels differently (a band boundary through an image changed 1 682 of its
-/// pixels by one level).
-package func imageRows(of list: DisplayList) -> [Range<Int>] {
-    list.items.compactMap { item in
-        guard case .image(let frame, _) = item.shape else { return nil }
-        let top = Int((frame.y * list.pixelsPerPoint).rounded(.down)) - 2
-        let bottom = Int((frame.maxY * list.pixelsPerPoint).rounded(.up)) + 2
-        return top < bottom ? top..<bottom : nil
+/// Rows no band boundary may cut, where a clip would change what cairo draws:
+/// - each image's rows: a scaled image is sampled through another path when a clip cuts it, which
+///   rounds some pixels differently (a boundary through fit-02's image changed 1 682 of its
+///   pixels by one level);
+/// - the rows around each corner and end of a stroke: cairo strokes a rectilinear path as boxes,
+///   and a clip through a corner's boxes moved the corner by a row (inset-03, dark, at 1 px/pt).
+/// Straight runs of strokes, fills, text and the background cross boundaries unchanged (every
+/// fixture and random drawings are compared both ways in the tests). Two rows to spare each side.
+package func rowsKeptWhole(of list: DisplayList) -> [Range<Int>] {
+    let k = list.pixelsPerPoint
+    func rows(_ top: Double, _ bottom: Double, spare: Double) -> Range<Int>? {
+        let low = Int((top * k - spare).rounded(.down)) - 2
+        let high = Int((bottom * k + spare).rounded(.up)) + 2
+        return low < high ? low..<high : nil
     }
+    var kept: [Range<Int>] = []
+    for item in list.items {
+        switch item.shape {
+        case .image(let frame, _):
+            kept += [rows(frame.minY, frame.maxY, spare: 0)].compactMap { $0 }
+        case .rect(let frame, _, let stroke?), .roundedRect(let frame, _, _, let stroke?):
+            let spare = stroke.width * k
+            kept += [rows(frame.minY, frame.minY, spare: spare), rows(frame.maxY, frame.maxY, spare: spare)].compactMap { $0 }
+        case .line(let from, let to, let stroke):
+            let spare = stroke.width * k
+            kept += [rows(from.y, from.y, spare: spare), rows(to.y, to.y, spare: spare)].compactMap { $0 }
+        case .polygon(let points, _, let stroke?):
+            kept += points.compactMap { rows($0.y, $0.y, spare: stroke.width * k) }
+        default:
+            break
+        }
+    }
+    return kept
 }
 
 /// Draws the bands in order, reporting after each how many rows are final.

@@ -20,7 +20,7 @@ struct OverlappedPNGTests {
                 let reference = try encodePNG(renderRaster(list, fonts: renderer.fonts))
                 #expect(try renderPNG(list, fonts: renderer.fonts, overlapped: true) == reference, "\(file)")
                 compared += 1
-                if rowBands(height: list.pixelHeight, keepingWhole: imageRows(of: list)).count > 1 { banded += 1 }
+                if rowBands(height: list.pixelHeight, keepingWhole: rowsKeptWhole(of: list)).count > 1 { banded += 1 }
             }
         }
         #expect(compared == 231)
@@ -29,12 +29,14 @@ struct OverlappedPNGTests {
 
     @Test("bands are whole rows covering the canvas once; short canvases are not split")
     func bandsCoverTheCanvas() {
-        #expect(rowBands(height: 455) == [0..<113, 113..<227, 227..<341, 341..<455])
+        #expect(rowBands(height: 455) == [0..<56, 56..<113, 113..<170, 170..<227, 227..<284, 284..<341, 341..<398, 398..<455])
         #expect(rowBands(height: 128) == [0..<32, 32..<64, 64..<96, 96..<128])
-        #expect(rowBands(height: 127) == [])
+        #expect(rowBands(height: 127) == [0..<42, 42..<84, 84..<127])
+        #expect(rowBands(height: 63) == [])
         // A boundary never cuts an image's rows: it moves past them, and bands may merge.
-        #expect(rowBands(height: 455, keepingWhole: [100..<150]) == [0..<150, 150..<227, 227..<341, 341..<455])
-        #expect(rowBands(height: 455, keepingWhole: [100..<240, 230..<350]) == [0..<350, 350..<455])
+        #expect(rowBands(height: 455, keepingWhole: [100..<150])
+            == [0..<56, 56..<150, 150..<170, 170..<227, 227..<284, 284..<341, 341..<398, 398..<455])
+        #expect(rowBands(height: 455, keepingWhole: [100..<240, 230..<350]) == [0..<56, 56..<350, 350..<398, 398..<455])
         #expect(rowBands(height: 455, keepingWhole: [0..<455]) == [0..<455])
     }
 
