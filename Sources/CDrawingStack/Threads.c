@@ -1,21 +1,22 @@
-#if defined(__linux__)
+// For glibc's affinity calls; harmless elsewhere.
 #define _GNU_SOURCE
-#endif
 
 #include "CDrawingStack.h"
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 
-#if defined(__linux__)
-#include <sched.h>
+// glibc's: placement is asked for there only (musl and Darwin start the thread anywhere).
+#if defined(__GLIBC__)
+#define BL_PLACE_THREADS 1
 #endif
 
 typedef struct {
     void *(*body)(void *);
     void *argument;
-#if defined(__linux__)
+#if defined(BL_PLACE_THREADS)
     cpu_set_t allowed;
     int pinned;
 #endif
@@ -24,7 +25,7 @@ typedef struct {
 static void *start(void *context) {
     bl_spawned spawned = *(bl_spawned *)context;
     free(context);
-#if defined(__linux__)
+#if defined(BL_PLACE_THREADS)
     // Placed beside the parent; from here on the scheduler may move it like any thread.
     if (spawned.pinned) pthread_setaffinity_np(pthread_self(), sizeof spawned.allowed, &spawned.allowed);
 #endif
@@ -43,7 +44,7 @@ int bl_spawn_beside(void *(*body)(void *), void *argument) {
         return status;
     }
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-#if defined(__linux__)
+#if defined(BL_PLACE_THREADS)
     // Every CPU the process may use but the caller's; with none other (one CPU, or a mask of
     // one), no placement is asked for.
     int here = sched_getcpu();
