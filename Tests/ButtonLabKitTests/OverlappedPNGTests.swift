@@ -1,4 +1,5 @@
 import ButtonDiagram
+import Foundation
 import ButtonLabKit
 import ButtonRender
 import ButtonScenario
@@ -49,5 +50,29 @@ struct OverlappedPNGTests {
         let png = try renderPNG(list, fonts: renderer.fonts, overlapped: true)
         #expect(png == (try encodePNG(renderRaster(list, fonts: renderer.fonts))))
         #expect(png[25] == 6)  // IHDR colour type: RGBA
+    }
+}
+
+/// The command line: one figure alone (drawn in bands, encoded meanwhile) and the same figures in
+/// one batch (drawn, then encoded) write the same PNG files.
+@Suite("render: one figure and a batch write the same PNG")
+struct SingleFigureCommandTests {
+    @Test func singleAndBatchAgree() throws {
+        let directory = NSTemporaryDirectory() + "buttonlab-single-\(UInt64.random(in: 0...UInt64.max))"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let figures = [
+            ("article2/fig05-virtual-title.yaml", "edge-insets-05-virtual-title"),
+            ("gallery/fit-02-ignores-insets.yaml", "gallery-fit-02-ignores-insets"),
+            ("configuration/14-rtl-arabic-subtitle.yaml", "configuration-14-rtl-arabic-subtitle"),
+        ]
+        let batch = try buttonlab(arguments: ["render"] + figures.map { fixturesDirectory + "/" + $0.0 } + ["-o", directory + "/batch", "--quiet"])
+        #expect(batch.status == 0)
+        for (path, name) in figures {
+            let single = try buttonlab("render", fixturesDirectory + "/" + path, "-o", "\(directory)/single/\(name).png", "--quiet")
+            #expect(single.status == 0)
+            let alone = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/single/\(name).png"))
+            let together = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/batch/\(name).png"))
+            #expect(alone == together, "\(name)")
+        }
     }
 }
