@@ -8,13 +8,14 @@ BIN          := $(BUILD_DIR)/debug/buttonlab
 OUT          ?= out
 
 # Debian packages the build and the renderer need: cairo and Pango (HarfBuzz shaping) headers,
-# libpng, libjpeg-turbo (scenarios' JPEG images), and the fonts the renderer loads by file path:
+# libpng, libjpeg-turbo (scenarios' JPEG images), libxml2 (Interface Builder files; opened on first
+# use, like the drawing libraries), and the fonts the renderer loads by file path:
 # Inter for Latin, DejaVu Sans for Arabic and Hebrew, WenQuanYi Micro Hei (5 MB) and Droid Sans
 # Fallback for CJK and Hangul, Noto's core scripts
 # (fonts-noto-core, 42 MB: Thai, the Indic scripts, Khmer, Ethiopic … — a subset of its files is
 # loaded) and colour emoji (fonts-noto-color-emoji, 11 MB). The renderer reads only these files,
 # never the host's fonts.
-SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev \
+SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libxml2-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 
@@ -121,8 +122,7 @@ FUZZ_FLAGS ?= --product buttonlab-fuzz --scratch-path $(FUZZ_DIR) -c release \
               -Xswiftc -sanitize=fuzzer,address -Xswiftc -DBUTTONLAB_FUZZ -Xswiftc -use-ld=lld \
               -Xcc -fsanitize=fuzzer-no-link,address
 
-# Leak detection is off: Foundation's XMLParser leaks the CFError of every malformed document, and
-# Swift's lazily initialised globals (the schema) read as leaks; Swift code is reference-counted.
+# Leak detection is off: Swift's lazily initialised globals (the schema) read as leaks; Swift code is reference-counted.
 fuzz: deps
 	$(SWIFT) build $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes

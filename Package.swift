@@ -38,9 +38,13 @@ let package = Package(
             dependencies: ["ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", .product(name: "Yams", package: "Yams")]
         ),
 
-        // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: Foundation's
-        // XMLParser (FoundationXML on Linux) with external entities off and DTDs refused; no engine types.
-        .target(name: "ButtonInterfaceBuilder", dependencies: ["ButtonFiles"]),
+        // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: libxml2's SAX2
+        // parser with no network, no DTD loading, no entity substitution, and DTDs refused; no engine types.
+        .target(name: "ButtonInterfaceBuilder", dependencies: ["ButtonFiles", "CMarkupParser"]),
+        // libxml2 through dlopen on the first import, never linked (no FoundationXML): `layout`, `explain` and
+        // `--version` start without libxml2, ICU and liblzma. Its SAX2 ABI is declared in the C file, since
+        // a pkg-config dependency would put `-lxml2` on every executable's link line (docs/performance.md).
+        .target(name: "CMarkupParser"),
 
         // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.

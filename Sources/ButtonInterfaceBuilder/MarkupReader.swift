@@ -1,8 +1,5 @@
+import CMarkupParser
 import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// Why a document could not be read at all: malformed XML, a limit, an encoding, a DTD.
 struct ReadProblem: Error, Hashable {
@@ -10,7 +7,8 @@ struct ReadProblem: Error, Hashable {
     var message: String
 }
 
-/// Reads an IB document's bytes into a `MarkupTree` with Foundation's XMLParser, under §9.5's limits.
+/// Reads an IB document's bytes into a `MarkupTree` with libxml2's SAX2 parser (opened on first use,
+/// `CMarkupParser`), under §9.5's limits.
 enum MarkupReader {
     static let maximumFileSize = 8 * 1024 * 1024
     static let maximumElements = 200_000
@@ -34,13 +32,7 @@ enum MarkupReader {
         }
 
         let builder = ElementCollector(bytes: bytes, lines: lines)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.externalEntityResolvingPolicy = .never
-        parser.shouldProcessNamespaces = false
-        parser.delegate = builder
-        _ = parser.parse()
-        if let problem = builder.problem { return .failure(problem) }
+        if let problem = builder.parse(bytes) { return .failure(problem) }
         guard !builder.elements.isEmpty, builder.depth == 0 else {
             return .failure(
                 ReadProblem(
@@ -95,77 +87,3 @@ enum MarkupReader {
     }
 }
 
-/// The parser's delegate: appends elements, enforces the element and depth limits, keeps the first error.
-private final class ElementCollector: NSObject, XMLParserDelegate {
-    var elements: [MarkupElement] = []
-    var problem: ReadProblem?
-    var depth = 0
-    private var open: [Int] = []
-    private var locator: MarkupLocator
-    private let lines: SourceLines
-
-    init(bytes: [UInt8], lines: SourceLines) {
-        locator = MarkupLocator(bytes: bytes)
-        self.lines = lines
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        guard problem == nil else { return }
-        let offset: Int
-        switch locator.next() {
-        case .startTag(let found): offset = found
-        case .declaration, .end: offset = 0  // unreachable in a well-formed prefix
-        }
-        if elements.count >= MarkupReader.maximumElements {
-            stop(parser, at: offset, "more than \(MarkupReader.maximumElements) elements; the limit protects memory")
-            return
-        }
-        if depth >= MarkupReader.maximumDepth {
-            stop(parser, at: offset, "elements nested deeper than \(MarkupReader.maximumDepth) levels")
-            return
-        }
-        let index = elements.count
-        let parent = open.last ?? -1
-        elements.append(MarkupElement(name: elementName, attributes: attributes, parent: parent, offset: offset))
-        if parent >= 0 { elements[parent].children.append(index) }
-        open.append(index)
-        depth += 1
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard problem == nil, !open.isEmpty else { return }
-        open.removeLast()
-        depth -= 1
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        appendText(string)
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        appendText(String(decoding: CDATABlock, as: UTF8.self))
-    }
-
-    private func appendText(_ string: String) {
-        guard problem == nil, let current = open.last else { return }
-        let name = elements[current].name
-        if name == "string" || name == "mutableString" { elements[current].text += string }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard problem == nil else { return }
-        let code = (parseError as NSError).code
-        problem = ReadProblem(
-            position: SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-            message: xmlErrorMessage(code: code))
-        parser.abortParsing()
-    }
-
-    private func stop(_ parser: XMLParser, at offset: Int, _ message: String) {
-        problem = ReadProblem(position: lines.position(ofByte: offset), message: message)
-        parser.abortParsing()
-    }
-}

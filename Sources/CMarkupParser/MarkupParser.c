@@ -1,0 +1,201 @@
+#include "CMarkupParser.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+// libxml2's own headers live in /usr/include/libxml2, which only pkg-config knows, and a pkg-config
+// dependency would add `-lxml2` to every executable's link line (libxml2 NEEDED again, as happened
+// with libjpeg: docs/performance.md). So the few declarations used here are written out: libxml2's
+// SAX2 ABI, unchanged under the soname libxml2.so.2 since 2.6 (parser.h, xmlerror.h).
+typedef unsigned char xmlChar;
+typedef struct xml_parser_context *xmlParserCtxtPtr;
+typedef void (*bl_any_function)(void);
+
+// xmlError begins with its domain and its code (an xmlParserErrors value); nothing else is read.
+typedef struct {
+    int domain;
+    int code;
+} bl_xml_error_head;
+
+// struct _xmlSAXHandler: 27 SAX1 callbacks, `initialized`, then the SAX2 extensions.
+typedef struct {
+    bl_any_function internalSubset, isStandalone, hasInternalSubset, hasExternalSubset, resolveEntity,
+        getEntity, entityDecl, notationDecl, attributeDecl, elementDecl, unparsedEntityDecl,
+        setDocumentLocator, startDocument, endDocument, startElement, endElement, reference;
+    void (*characters)(void *user, const xmlChar *bytes, int length);
+    bl_any_function ignorableWhitespace, processingInstruction, comment, warning;
+    void (*error)(void *user, const char *message, ...);
+    bl_any_function fatalError, getParameterEntity;
+    void (*cdataBlock)(void *user, const xmlChar *bytes, int length);
+    bl_any_function externalSubset;
+    unsigned int initialized;
+    void *_private;
+    void (*startElementNs)(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
+                           int namespace_count, const xmlChar **namespaces, int attribute_count,
+                           int defaulted_count, const xmlChar **attributes);
+    void (*endElementNs)(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri);
+    void (*serror)(void *user, void *error);
+} bl_sax_handler;
+
+enum {
+    BL_XML_SAX2_MAGIC = 0xDEEDBEAF,
+    BL_XML_PARSE_RECOVER = 1 << 0,
+    BL_XML_PARSE_NONET = 1 << 11,
+};
+
+#define BL_LIBXML2_FUNCTIONS(X) \
+    X(void, xmlInitParser, (void)) \
+    X(xmlParserCtxtPtr, xmlCreatePushParserCtxt, (bl_sax_handler *sax, void *user, const char *chunk, int size, \
+                                                   const char *filename)) \
+    X(int, xmlCtxtUseOptions, (xmlParserCtxtPtr context, int options)) \
+    X(int, xmlParseChunk, (xmlParserCtxtPtr context, const char *chunk, int size, int terminate)) \
+    X(void, xmlStopParser, (xmlParserCtxtPtr context)) \
+    X(void, xmlFreeParserCtxt, (xmlParserCtxtPtr context)) \
+    X(void, xmlSetStructuredErrorFunc, (void *user, void (*handler)(void *user, void *error))) \
+    X(int, xmlSAX2GetLineNumber, (void *context)) \
+    X(int, xmlSAX2GetColumnNumber, (void *context))
+
+#define BL_FIELD(ret, name, params) ret(*name) params;
+static struct {
+    BL_LIBXML2_FUNCTIONS(BL_FIELD)
+} libxml2;
+#undef BL_FIELD
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static int loaded;
+static char load_error[512];
+
+#if defined(__APPLE__)
+static const char *const library_name = "libxml2.2.dylib";
+#else
+static const char *const library_name = "libxml2.so.2";
+#endif
+
+static void load(void) {
+    // RTLD_LOCAL: nothing else resolves through it; RTLD_LAZY, as a linked program gets.
+    void *handle = dlopen(library_name, RTLD_LAZY | RTLD_LOCAL);
+    if (handle == NULL) {
+        const char *reason = dlerror();
+        snprintf(load_error, sizeof load_error, "%s", reason != NULL ? reason : library_name);
+        return;
+    }
+#define BL_RESOLVE(ret, name, params) \
+    if ((*(void **)&libxml2.name = dlsym(handle, #name)) == NULL) { \
+        snprintf(load_error, sizeof load_error, "symbol %s not found in %s", #name, library_name); \
+        return; \
+    }
+    BL_LIBXML2_FUNCTIONS(BL_RESOLVE)
+#undef BL_RESOLVE
+    // Once, before any thread parses: libxml2's documented rule for threaded programs.
+    libxml2.xmlInitParser();
+    loaded = 1;
+}
+
+int bl_markup_load(void) {
+    pthread_once(&load_once, load);
+    return loaded ? 0 : -1;
+}
+
+const char *bl_markup_load_error(void) { return load_error; }
+
+int bl_markup_is_loaded(void) { return loaded; }
+
+typedef struct {
+    const bl_markup_handler *handler;
+    xmlParserCtxtPtr context;
+    bl_markup_error *error;
+    int stopped;
+} bl_parse_state;
+
+static void stop(bl_parse_state *state) {
+    if (state->stopped) return;
+    state->stopped = 1;
+    if (state->context != NULL) libxml2.xmlStopParser(state->context);
+}
+
+static void start_element(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
+                          int namespace_count, const xmlChar **namespaces, int attribute_count,
+                          int defaulted_count, const xmlChar **attributes) {
+    (void)uri;
+    (void)defaulted_count;
+    bl_parse_state *state = user;
+    if (state->stopped) return;
+    if (state->handler->start_element(state->handler->context, prefix, local_name, namespace_count, namespaces,
+                                      attribute_count, attributes) != 0)
+        stop(state);
+}
+
+static void end_element(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri) {
+    (void)local_name;
+    (void)prefix;
+    (void)uri;
+    bl_parse_state *state = user;
+    if (state->stopped) return;
+    if (state->handler->end_element(state->handler->context) != 0) stop(state);
+}
+
+static void characters(void *user, const xmlChar *bytes, int length) {
+    bl_parse_state *state = user;
+    if (state->stopped) return;
+    if (state->handler->characters(state->handler->context, bytes, length) != 0) stop(state);
+}
+
+static void cdata(void *user, const xmlChar *bytes, int length) {
+    bl_parse_state *state = user;
+    if (state->stopped) return;
+    if (state->handler->cdata(state->handler->context, bytes, length) != 0) stop(state);
+}
+
+// Everything libxml2 raises during the parse, warnings included, arrives here (the thread's
+// structured error handler, as XMLParser installed it); the first one ends the parse, positioned
+// where the parser stands, which is what XMLParser's lineNumber and columnNumber reported.
+static void structured_error(void *user, void *error) {
+    bl_parse_state *state = user;
+    if (state->stopped || state->error->code != 0) return;
+    state->error->code = ((const bl_xml_error_head *)error)->code;
+    if (state->context != NULL) {
+        state->error->line = libxml2.xmlSAX2GetLineNumber(state->context);
+        state->error->column = libxml2.xmlSAX2GetColumnNumber(state->context);
+    }
+    stop(state);
+}
+
+// Messages come through the structured handler above; this one only marks the handler as complete.
+static void ignore_message(void *user, const char *message, ...) {
+    (void)user;
+    (void)message;
+}
+
+int bl_markup_parse(const unsigned char *bytes, size_t count, const bl_markup_handler *handler,
+                    bl_markup_error *error) {
+    memset(error, 0, sizeof *error);
+    if (bl_markup_load() != 0) return -1;
+    if (count > 0x7FFFFFFF) return -1;
+    // XMLParser waited for 4 bytes (enough to detect an encoding) before it created its parser.
+    if (count < 4) return 0;
+    bl_sax_handler sax;
+    memset(&sax, 0, sizeof sax);
+    sax.startElementNs = start_element;
+    sax.endElementNs = end_element;
+    sax.characters = characters;
+    sax.cdataBlock = cdata;
+    sax.error = ignore_message;
+    sax.initialized = BL_XML_SAX2_MAGIC;
+    bl_parse_state state = {handler, NULL, error, 0};
+    libxml2.xmlSetStructuredErrorFunc(&state, structured_error);
+    // The same push parser XMLParser ran (the first 4 bytes, then the rest as the last chunk), so
+    // errors carry the same codes and positions. Options: recover as XMLParser did, no network; no
+    // XML_PARSE_NOENT (entities are not substituted), no DTDLOAD, no HUGE. DTDs are refused before.
+    state.context = libxml2.xmlCreatePushParserCtxt(&sax, &state, (const char *)bytes, 4, NULL);
+    if (state.context == NULL) {
+        libxml2.xmlSetStructuredErrorFunc(NULL, NULL);
+        return -1;
+    }
+    libxml2.xmlCtxtUseOptions(state.context, BL_XML_PARSE_RECOVER | BL_XML_PARSE_NONET);
+    libxml2.xmlParseChunk(state.context, (const char *)bytes + 4, (int)(count - 4), 1);
+    libxml2.xmlSetStructuredErrorFunc(NULL, NULL);
+    libxml2.xmlFreeParserCtxt(state.context);
+    return 0;
+}
