@@ -25,7 +25,7 @@ import Testing
         #expect(formatShortest(0.00001) == "1e-05")
         #expect(formatShortest(1e16) == "1e+16")
         #expect(formatShortest(-12) == "-12")
-        for value in [0.1, 1.0 / 3, 28.360931396484375, 5e-324, 1.7976931348623157e308] {
+        for value in [0.1, 1.0 / 3, 28.360931396484375, Double.leastNonzeroMagnitude, 1.7976931348623157e308] {
             #expect(Double(formatShortest(value)) == value)
         }
     }
