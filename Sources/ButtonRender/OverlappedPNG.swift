@@ -17,10 +17,11 @@ import Darwin
 /// the other core is otherwise idle by then. A batch keeps both cores busy with figures and leaves
 /// this off.
 ///
-/// The bands give the same pixels as one pass. Each band replays the whole display list under a
-/// clip of whole pixel rows, and cairo computes every pixel's coverage from the geometry alone; the
-/// clip decides only which pixels are written (tests compare every fixture both ways). The PNG is
-/// the same because the encoder is fed the same rows in the same order (`buttonlab_png_stream_*`).
+/// The bands give the same pixels as one pass. Each band replays the whole display list with the
+/// one pass's transform under a clip of whole pixel rows, and no boundary crosses the rows where a
+/// clip would change what cairo draws (`rowsKeptWhole`: images, stroke corners and ends); tests
+/// compare every fixture and random drawings both ways. The PNG is the same because the encoder is
+/// fed the same rows in the same order (`buttonlab_png_stream_*`).
 ///
 /// Used only where the one-pass encoder applies (UP or NONE filters) and the image is surely opaque
 /// (an opaque background); otherwise this draws, then encodes.
@@ -40,7 +41,7 @@ package func renderPNG(
     let fonts = try fonts ?? FontLibrary.standard()
     let width = list.pixelWidth
     let height = list.pixelHeight
-    guard (1...32767).contains(width), list.pixelsPerPoint > 0 else {
+    guard (1...32767).contains(width), (1...32767).contains(height), list.pixelsPerPoint > 0 else {
         throw RenderError.invalidCanvas(width: width, height: height)
     }
     try DrawingLibraries.zlib.load()
@@ -67,7 +68,7 @@ package func renderPNG(
             if encodesBeside { encoder.publish(rows: rows) }
         }
     } catch {
-        encoder.finishEarly()
+        if encodesBeside { encoder.finishEarly() }
         buttonlab_png_stream_discard(stream)
         pixels.deallocate()
         throw error
