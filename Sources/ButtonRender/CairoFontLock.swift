@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One process-wide lock around everything that can reach cairo's scaled-font code.
 ///
 /// cairo 1.16 (Debian 12's) deadlocks when two threads use fonts at once and its process-wide
@@ -17,11 +15,13 @@ import Synchronization
 /// - showing, finishing and destroying a PDF surface, which replays and subsets glyphs.
 ///
 /// Shapes, images, PNG decoding and encoding stay parallel. The lock is not recursive: nothing
-/// that holds it calls back into code that takes it.
+/// that holds it calls back into code that takes it. It is a `ConditionLock` (a plain pthread
+/// mutex), so a batch worker waiting for the other's text sleeps; the kernel spins a waiter on
+/// Synchronization's `Mutex` while the owner runs.
 enum CairoFontLock {
-    private static let mutex = Mutex(())
+    private static let lock = ConditionLock()
 
     static func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        try mutex.withLock { _ in try body() }
+        try lock.withLock(body)
     }
 }

@@ -304,18 +304,15 @@ extension FontLibrary {
                 throw RenderError.fontMissing(path: path)
             }
             let (made, fromCaches) = try makeFontConfiguration(fontFiles: fontFiles, cacheDirectories: cacheDirectories)
+            // Until the engine exists the configuration is ours to destroy; afterwards `deinit`'s.
+            var built = false
+            defer { if !built { FcConfigDestroy(made) } }
             // The fallback rules (which face draws which script, emoji) go on whichever way the
             // fonts were found.
             guard FontLibrary.addFontRules(to: made) else {
-                FcConfigDestroy(made)
                 throw RenderError.fontSetupFailed("fontconfig refused the built-in font rules")
             }
-            do {
-                try DrawingLibraries.drawing.load()
-            } catch {
-                FcConfigDestroy(made)
-                throw error
-            }
+            try DrawingLibraries.drawing.load()
             (config, self.fromCaches) = (made, fromCaches)
             // cairo and Pango also ask fontconfig for its *current* configuration (substitution
             // defaults); left alone, that loads the host's fonts.conf, rules and caches — tens of
@@ -326,12 +323,8 @@ extension FontLibrary {
             if Storage.firstToBecomeCurrent.withLock({ isFirst in defer { isFirst = false }; return isFirst }) {
                 FcConfigSetCurrent(config)
             }
-            do {
-                engine = try CairoFontLock.withLock { try Engine(config: made) }
-            } catch {
-                FcConfigDestroy(made)
-                throw error
-            }
+            engine = try CairoFontLock.withLock { try Engine(config: made) }
+            built = true
         }
 
         deinit {

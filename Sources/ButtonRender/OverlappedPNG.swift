@@ -39,13 +39,8 @@ package func renderPNG(
         return try encodePNG(renderRaster(list, fonts: fonts), options: options)
     }
     let fonts = try fonts ?? FontLibrary.standard()
-    let width = list.pixelWidth
-    let height = list.pixelHeight
-    guard (1...32767).contains(width), (1...32767).contains(height), list.pixelsPerPoint > 0 else {
-        throw RenderError.invalidCanvas(width: width, height: height)
-    }
+    let (width, height, stride) = try rasterGeometry(list)
     try DrawingLibraries.zlib.load()
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
     var buffer = buttonlab_png_buffer()
     defer { free(buffer.data) }
@@ -64,7 +59,7 @@ package func renderPNG(
     // Without a second thread the rows are encoded here, after drawing: the same bytes.
     let encodesBeside = encoder.start()
     do {
-        try drawBands(bands, of: list, into: pixels, stride: stride, fonts: fonts) { rows in
+        try drawRaster(list, into: pixels, stride: stride, fonts: fonts, bands: bands) { rows in
             if encodesBeside { encoder.publish(rows: rows) }
         }
     } catch {
@@ -136,34 +131,6 @@ package func rowsKeptWhole(of list: DisplayList) -> [Range<Int>] {
         }
     }
     return kept
-}
-
-/// Draws the bands in order, reporting after each how many rows are final.
-private func drawBands(
-    _ bands: [Range<Int>], of list: DisplayList, into pixels: UnsafeMutableRawPointer, stride: Int, fonts: FontLibrary,
-    drawn: (Int) -> Void
-) throws {
-    guard let surface = cairo_image_surface_create_for_data(
-        pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(list.pixelWidth),
-        Int32(list.pixelHeight), Int32(stride))
-    else { throw RenderError.cairoFailed("no image surface") }
-    defer { cairo_surface_destroy(surface) }
-    try checkSurface(surface)
-    let cr = cairo_create(surface)!
-    defer { cairo_destroy(cr) }
-    for band in bands {
-        // The one pass's transform, under a clip of whole rows: what lies inside the clip is
-        // drawn exactly as without it (cairo drops a clip that contains the drawing).
-        cairo_save(cr)
-        cairo_rectangle(cr, 0, Double(band.lowerBound), Double(list.pixelWidth), Double(band.count))
-        cairo_clip(cr)
-        cairo_scale(cr, list.pixelsPerPoint, list.pixelsPerPoint)
-        try Painter(cr: cr, snapScale: list.pixelsPerPoint, fonts: fonts).paint(list)
-        cairo_restore(cr)
-        cairo_surface_flush(surface)
-        try checkSurface(surface)
-        drawn(band.upperBound)
-    }
 }
 
 private func pngError(_ buffer: buttonlab_png_buffer) -> String {

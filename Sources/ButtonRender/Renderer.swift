@@ -14,28 +14,56 @@ import CDrawingStack
 /// Throws `RenderError.imageUnreadable` naming the file when an image file is missing or not a PNG.
 package func renderRaster(_ list: DisplayList, fonts: FontLibrary? = nil) throws -> RasterImage {
     let fonts = try fonts ?? FontLibrary.standard()
+    let (width, height, stride) = try rasterGeometry(list)
+    // Cairo draws straight into the array's storage; the background paint covers every byte.
+    let pixels = try [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+        try drawRaster(list, into: UnsafeMutableRawPointer(buffer.baseAddress!), stride: stride, fonts: fonts)
+        count = stride * height
+    }
+    return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
+}
+
+/// The canvas in pixels and the ARGB32 row stride; `RenderError.invalidCanvas` when cairo could not
+/// draw it.
+func rasterGeometry(_ list: DisplayList) throws -> (width: Int, height: Int, stride: Int) {
     let width = list.pixelWidth
     let height = list.pixelHeight
     guard (1...32767).contains(width), (1...32767).contains(height), list.pixelsPerPoint > 0 else {
         throw RenderError.invalidCanvas(width: width, height: height)
     }
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-    // Cairo draws straight into the array's storage; the background paint covers every byte.
-    let pixels = try [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
-        guard let surface = cairo_image_surface_create_for_data(
-            buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-        else { throw RenderError.cairoFailed("no image surface") }
-        defer { cairo_surface_destroy(surface) }
-        try checkSurface(surface)
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
+    return (width, height, Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))))
+}
+
+/// Draws `list` into `pixels` (ARGB32 rows of `stride` bytes), in one pass or, with `bands`, band
+/// after band under a clip of whole rows (`renderPNG`), reporting after each band how many rows
+/// are final.
+func drawRaster(
+    _ list: DisplayList, into pixels: UnsafeMutableRawPointer, stride: Int, fonts: FontLibrary,
+    bands: [Range<Int>]? = nil, drawn: (Int) -> Void = { _ in }
+) throws {
+    guard let surface = cairo_image_surface_create_for_data(
+        pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(list.pixelWidth),
+        Int32(list.pixelHeight), Int32(stride))
+    else { throw RenderError.cairoFailed("no image surface") }
+    defer { cairo_surface_destroy(surface) }
+    try checkSurface(surface)
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    for band in bands ?? [0..<list.pixelHeight] {
+        cairo_save(cr)
+        // The one pass's transform, under a clip of whole rows when banded: what lies inside the
+        // clip is drawn exactly as without it (cairo drops a clip that contains the drawing).
+        if bands != nil {
+            cairo_rectangle(cr, 0, Double(band.lowerBound), Double(list.pixelWidth), Double(band.count))
+            cairo_clip(cr)
+        }
         cairo_scale(cr, list.pixelsPerPoint, list.pixelsPerPoint)
         try Painter(cr: cr, snapScale: list.pixelsPerPoint, fonts: fonts).paint(list)
-        cairo_surface_finish(surface)
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
         try checkSurface(surface)
-        count = stride * height
+        drawn(band.upperBound)
     }
-    return RasterImage(width: width, height: height, stride: stride, pixels: pixels)
 }
 
 /// The same drawing as a one-page PDF (vector shapes, embedded font subsets, images at their own

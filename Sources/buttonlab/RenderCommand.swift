@@ -180,10 +180,10 @@ func runRender(
     plan makePlan: () throws -> InputPlan, output: RenderOutput, pixelsPerPoint: Double?,
     appearance: FigureAppearance = .theme(nil), jobs: Int?, followSymlinks: Bool
 ) throws {
-    // The fonts load on another core while this one reads the inputs.
+    // The drawing libraries load on another core while this one reads the inputs.
     prepareFiguresInBackground()
     let plan = try makePlan()
-    // A single scenario file is read here, meanwhile, rather than after the fonts have loaded.
+    // A single scenario file is read here, meanwhile, rather than after the fonts are ready.
     // Its loader measures with the same fonts when it has to (waiting for them then), so the
     // scenario is the one the renderer's loader would read.
     var preloaded: (ScenarioInput, Result<Scenario, ScenarioFailure>)?

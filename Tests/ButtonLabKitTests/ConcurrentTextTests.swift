@@ -8,7 +8,7 @@ import Testing
 struct ConcurrentTextTests {
     @Test("a batch with cache-filling CJK titles finishes with two workers, in PNG and PDF")
     func cacheFillingTitlesDoNotDeadlock() throws {
-        let directory = NSTemporaryDirectory() + "buttonlab-cjk-\(UInt64.random(in: 0...UInt64.max))"
+        let directory = try makeScratch("cjk")
         let input = directory + "/in", output = directory + "/out"
         try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -58,7 +58,7 @@ struct OverlappedPNGTests {
 @Suite("render: one figure and a batch write the same PNG")
 struct SingleFigureCommandTests {
     @Test func singleAndBatchAgree() throws {
-        let directory = NSTemporaryDirectory() + "buttonlab-single-\(UInt64.random(in: 0...UInt64.max))"
+        let directory = try makeScratch("single")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let figures = [
             ("article2/fig05-virtual-title.yaml", "edge-insets-05-virtual-title"),
