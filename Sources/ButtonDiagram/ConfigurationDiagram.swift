@@ -108,7 +108,7 @@ extension DiagramBuilder {
                 let alignment = shown.lines.count == 1 ? .center : lineAlignment(r)
                 for (index, (line, lineBox)) in zip(shown.lines, shown.boxes(in: box)).enumerated() where !line.isEmpty {
                     let lineID = shown.lines.count == 1 ? "\(id)-text" : "\(id)-text-\(index + 1)"
-                    add(lineID, .text(TextRun(text: line, box: c(lineBox), alignment: alignment, font: shown.font, color: style.titleTextColor)))
+                    add(lineID, .text(TextRun(text: line, box: c(lineBox), alignment: alignment, font: shown.font, color: style.titleTextColor, measuredSize: shown.measuredSize)))
                 }
             }
 

@@ -156,10 +156,13 @@ package struct DiagramBuilder: Sendable {
                 guard let title, let font, !title.text.isEmpty else { return }
                 // The engine's truncated line (R6.3) is what the label shows; cut again only if the
                 // stand-in font still overflows the frame.
+                // Measured (and drawn, scaled) in the title's own font: the fitted size only scales it.
                 let shown = layout.truncatedTitle ?? title.text
-                let text = middleTruncated(shown, toWidth: frame.width, font: font, measurer: measurer)
+                let scale = font.size / title.font.size
+                let text = middleTruncated(shown, toWidth: frame.width / scale, font: title.font, measurer: measurer)
                 guard !text.isEmpty else { return }
-                add(id, .text(TextRun(text: text, box: c(frame), alignment: .center, font: font, color: color)))
+                add(id, .text(TextRun(
+                    text: text, box: c(frame), alignment: .center, font: font, color: color, measuredSize: title.font.size)))
             }
 
             // The virtual boxes first: the real frames are drawn over them and always win.

@@ -52,14 +52,30 @@ package struct TextRun: Hashable, Sendable {
     package var alignment: TextAlignment
     package var font: FontSpec
     package var color: Color
+    /// The size the text was measured at when `font` is that font scaled down to fit (a title at
+    /// its UIKit size, 18 pt, drawn at 7.85): Pango lays the text out at this size and cairo scales
+    /// it to `font.size`, so the glyphs drawn are the ones measured and no second font size is
+    /// loaded. nil: laid out at `font.size`. SVG only needs `font`.
+    package var measuredSize: Double?
 
     /// `text` is kept drawable (`drawableText`), so that every backend draws the same characters.
-    package init(text: String, box: Rect, alignment: TextAlignment = .center, font: FontSpec, color: Color) {
+    package init(
+        text: String, box: Rect, alignment: TextAlignment = .center, font: FontSpec, color: Color, measuredSize: Double? = nil
+    ) {
         self.text = drawableText(text)
         self.box = box
         self.alignment = alignment
         self.font = font
         self.color = color
+        self.measuredSize = measuredSize == font.size ? nil : measuredSize
+    }
+
+    /// The font Pango lays the text out with: `font` at `measuredSize`.
+    package var layoutFont: FontSpec {
+        guard let measuredSize else { return font }
+        var layoutFont = font
+        layoutFont.size = measuredSize
+        return layoutFont
     }
 }
 

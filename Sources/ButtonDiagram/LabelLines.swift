@@ -5,6 +5,8 @@ import ButtonScenario
 struct LabelLines: Hashable {
     var lines: [String]
     var font: FontSpec
+    /// The size the lines were measured at when `font` only scales them (`TextRun.measuredSize`).
+    var measuredSize: Double? = nil
     /// How many lines the frame holds: the lines are drawn this far apart, centred as a block.
     var capacity: Int
 
@@ -37,7 +39,11 @@ func labelLines(
     let width = frame.width
 
     guard lineBreakMode.wraps else {
-        return LabelLines(lines: [truncated(text, mode: lineBreakMode, toWidth: width, font: font, measurer: measurer)], font: font, capacity: 1)
+        // One line: measured in the label's own font, which the fitted size only scales (drawn so
+        // too), so no other font size is loaded for it.
+        let scale = font.size / spec.size
+        let line = truncated(text, mode: lineBreakMode, toWidth: width / scale, font: spec, measurer: measurer)
+        return LabelLines(lines: [line], font: font, measuredSize: spec.size, capacity: 1)
     }
     let capacity = max(1, Int((frame.height / nominal.lineHeight).rounded()))
     func wrapped(_ font: FontSpec) -> [String] {

@@ -211,8 +211,11 @@ package struct FontLibrary: TextMeasuring, Sendable {
         // to the device: with hinting off they do not depend on the matrix, so measuring and drawing
         // share one set of Pango fonts (each font pattern costs fontconfig work and Pango threads).
         storage.withEngine { engine in
-            engine.withLayout(run.text, font: run.font, families: families) { layout in
-                let logical = Self.logicalExtents(layout)
+            engine.withLayout(run.text, font: run.layoutFont, families: families) { layout in
+                // A run measured at another size is that layout scaled to `run.font.size`.
+                let scale = run.measuredSize.map { run.font.size / $0 } ?? 1
+                let laidOut = Self.logicalExtents(layout)
+                let logical = Rect(x: laidOut.x * scale, y: laidOut.y * scale, width: laidOut.width * scale, height: laidOut.height * scale)
                 let x: Double
                 switch run.alignment {
                 case .left: x = run.box.x
@@ -223,6 +226,7 @@ package struct FontLibrary: TextMeasuring, Sendable {
                 cairo_save(cr)
                 cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
                 cairo_move_to(cr, x - logical.x, y - logical.y)
+                if scale != 1 { cairo_scale(cr, scale, scale) }
                 pango_cairo_show_layout(cr, layout)
                 cairo_restore(cr)
             }

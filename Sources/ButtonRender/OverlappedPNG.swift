@@ -53,7 +53,7 @@ package func renderPNG(
     // Text is shaped (and its fonts loaded) before the first band, so that band is as quick as the
     // others and the encoder starts early; drawing reuses the shaped layouts.
     for item in list.items {
-        if case .text(let run) = item.shape { _ = fonts.measure(run.text, font: run.font) }
+        if case .text(let run) = item.shape { _ = fonts.measure(run.text, font: run.layoutFont) }
     }
     let encoder = BandEncoder(stream: stream, pixels: pixels, stride: Int32(stride), height: height)
     // Without a second thread the rows are encoded here, after drawing: the same bytes.

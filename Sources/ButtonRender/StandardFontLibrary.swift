@@ -20,11 +20,8 @@ extension FontLibrary {
     /// idle for their whole time; warming fonts there (as before) warmed sizes a figure at another
     /// scale never uses, 2 ms of nothing on the way to the first figure.
     package static func prepareStandardInBackground() {
-        // Without a thread the first caller of standard() loads everything, as always.
-        _ = bl_spawn_beside({ _ in
-            for group in [DrawingLibraries.fontconfig, .drawing, .zlib] { try? group.load() }
-            return nil
-        }, nil)
+        // Once per process: `render` starts it before reading its arguments, and again in runRender.
+        bl_prepare_drawing_in_background()
     }
 
     /// The library with the default fonts, loaded once per process.

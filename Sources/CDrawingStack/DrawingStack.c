@@ -149,3 +149,22 @@ int bl_is_loaded(bl_group group) {
     if (group < 0 || group >= GROUP_COUNT) return 0;
     return states[group].loaded;
 }
+
+// The groups a figure needs, in the order it needs them: fontconfig first (the font configuration
+// is built from it while the rest loads), then cairo, Pango and their dependencies, then zlib.
+static void *load_for_drawing(void *unused) {
+    (void)unused;
+    (void)bl_load(BL_GROUP_FONTCONFIG);
+    (void)bl_load(BL_GROUP_DRAWING);
+    (void)bl_load(BL_GROUP_ZLIB);
+    return NULL;
+}
+
+static pthread_once_t drawing_prepared = PTHREAD_ONCE_INIT;
+
+static void spawn_drawing_loader(void) {
+    // Without a thread the first caller of bl_load loads each group itself, as always.
+    (void)bl_spawn_beside(load_for_drawing, NULL);
+}
+
+void bl_prepare_drawing_in_background(void) { pthread_once(&drawing_prepared, spawn_drawing_loader); }

@@ -21,7 +21,7 @@ func displayListText(_ list: DisplayList) -> String {
             out += " \(fill == nil ? "0" : "1 " + colorText(fill!)) \(stroke == nil ? "0" : "1 " + strokeText(stroke!))\n"
         case .text(let run):
             let alignment = switch run.alignment { case .left: 0; case .center: 1; case .right: 2 }
-            out += "text \(run.font.weight.numericWeight) \(run.font.size) \(alignment) \(rectText(run.box)) \(colorText(run.color)) "
+            out += "text \(run.font.weight.numericWeight) \(run.font.size) \(run.measuredSize ?? 0) \(alignment) \(rectText(run.box)) \(colorText(run.color)) "
             out += "\(run.text.utf8.count)\n\(run.text)\n"
         case .image(let frame, let source):
             switch source {

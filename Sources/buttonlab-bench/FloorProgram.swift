@@ -173,6 +173,7 @@ static void stroke_path(cairo_t *cr, const stroke *s) {
 static void draw_text(cairo_t *cr) {
     int weight = (int)number();
     double size = number();
+    double measured = number();
     int alignment = (int)number();
     double bx = number(), by = number(), bw = number(), bh = number();
     color c = read_color();
@@ -181,20 +182,22 @@ static void draw_text(cairo_t *cr) {
     PangoFontDescription *description = pango_font_description_new();
     pango_font_description_set_family(description, families);
     pango_font_description_set_weight(description, (PangoWeight)weight);
-    pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
+    double scale = measured > 0 ? size / measured : 1;
+    pango_font_description_set_absolute_size(description, (measured > 0 ? measured : size) * PANGO_SCALE);
     pango_layout_set_font_description(layout, description);
     pango_layout_set_single_paragraph_mode(layout, TRUE);
     pango_layout_set_auto_dir(layout, TRUE);
     pango_layout_set_text(layout, text, -1);
     PangoRectangle logical;
     pango_layout_get_extents(layout, NULL, &logical);
-    double lx = (double)logical.x / PANGO_SCALE, ly = (double)logical.y / PANGO_SCALE;
-    double lw = (double)logical.width / PANGO_SCALE, lh = (double)logical.height / PANGO_SCALE;
+    double lx = (double)logical.x / PANGO_SCALE * scale, ly = (double)logical.y / PANGO_SCALE * scale;
+    double lw = (double)logical.width / PANGO_SCALE * scale, lh = (double)logical.height / PANGO_SCALE * scale;
     double x = alignment == 0 ? bx : alignment == 1 ? bx + (bw - lw) / 2 : bx + bw - lw;
     double y = by + (bh - lh) / 2;
     cairo_save(cr);
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
     cairo_move_to(cr, x - lx, y - ly);
+    if (scale != 1) cairo_scale(cr, scale, scale);
     pango_cairo_show_layout(cr, layout);
     cairo_restore(cr);
     pango_font_description_free(description);

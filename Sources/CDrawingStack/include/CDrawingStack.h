@@ -230,6 +230,9 @@ int bl_is_loaded(bl_group group);
 /// Why: Linux often queues a new thread on its parent's CPU until the parent blocks or the load
 /// balancer moves it, milliseconds later on this VM, when the point was to run beside the parent.
 int bl_spawn_beside(void *(*body)(void *), void *argument);
+/// Starts, once per process, a thread (`bl_spawn_beside`) that loads the fontconfig, drawing and
+/// zlib groups, and returns at once; later calls do nothing. Errors stay for `bl_load` to report.
+void bl_prepare_drawing_in_background(void);
 
 // X(return type, name, parameters, arguments) for functions with a result; V(...) without.
 #define BL_DRAWING_FUNCTIONS(X, V) \

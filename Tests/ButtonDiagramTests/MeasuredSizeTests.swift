@@ -1,0 +1,71 @@
+import ButtonDiagram
+import ButtonLayout
+import ButtonScenario
+import Synchronization
+import Testing
+
+/// A fitted title is measured, and drawn, in its own font scaled down: every text measurement of
+/// the title is at the title's UIKit size, so a figure loads no second size of that font.
+@Suite("Titles measured at their own size")
+struct MeasuredSizeTests {
+    /// FakeMeasurer's widths, recording the sizes asked for each text.
+    final class Recorder: TextMeasuring, Sendable {
+        let sizes = Mutex<[String: Set<Double>]>([:])
+        func measure(_ text: String, font: FontSpec) -> Size {
+            sizes.withLock { _ = $0[text, default: []].insert(font.size) }
+            return FakeMeasurer().measure(text, font: font)
+        }
+        func sizesAsked(containing part: String) -> Set<Double> {
+            sizes.withLock { $0.filter { $0.key.contains(part) }.values.reduce(into: []) { $0.formUnion($1) } }
+        }
+    }
+
+    @Test("article 2's title: drawn at the fitted 8.33 pt from its 18-pt layout, measured only at 18 pt")
+    func articleTitle() throws {
+        let recorder = Recorder()
+        let list = try diagram(articleScenario(), measurer: recorder)
+        guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }
+        #expect(run.text == "我是titleLabel")
+        #expect(run.font == FontSpec(size: 8.33))
+        #expect(run.measuredSize == 18)
+        #expect(run.layoutFont == FontSpec(size: 18))
+        #expect(recorder.sizesAsked(containing: "我是") == [18])
+    }
+
+    @Test("a frame narrower than the fitted text: cut at the 18-pt widths scaled, the same Abc…xyz")
+    func truncatedAtOwnSize() throws {
+        // At 18 pt the 12 clusters measure 108 × 21.6, fitted to 50 × 25 at 8.33 pt (scale 8.33 / 18);
+        // the 30-pt frame is 64.8 pt at 18 pt: 7 clusters of 9 pt, the ellipsis one of them.
+        let recorder = Recorder()
+        let scenario = Scenario(
+            name: "cut",
+            button: Button(size: Size(width: 60, height: 30), contentEdgeInsets: EdgeInsets(left: 30), titleSize: Size(width: 50, height: 25)),
+            title: TitleContent(text: "我是titleLabel", size: Size(width: 50, height: 25), sizeIsExplicit: true))
+        let list = try diagram(scenario, measurer: recorder)
+        guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }
+        #expect(list.rectOf("title-label")?.width == 30)
+        #expect(run.text == "我是t…bel")
+        #expect(run.font == FontSpec(size: 8.33))
+        #expect(run.measuredSize == 18)
+        #expect(recorder.sizesAsked(containing: "…") == [18])
+    }
+
+    @Test("a title drawn at its own size carries no measured size")
+    func unscaled() throws {
+        let scenario = Scenario(
+            name: "roomy",
+            button: Button(size: Size(width: 100, height: 40), titleSize: Size(width: 10, height: 12)),
+            title: TitleContent(text: "OK", font: FontSpec(size: 10), size: Size(width: 10, height: 12), sizeIsExplicit: false))
+        let list = try diagram(scenario)
+        guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }
+        #expect(run.font == FontSpec(size: 10))
+        #expect(run.measuredSize == nil)
+        #expect(run.layoutFont == run.font)
+    }
+
+    @Test("TextRun drops a measured size equal to the font's")
+    func sameSize() {
+        let run = TextRun(text: "a", box: rect(0, 0, 1, 1), font: FontSpec(size: 12), color: Color(rgb: 0), measuredSize: 12)
+        #expect(run.measuredSize == nil)
+    }
+}
