@@ -179,52 +179,79 @@ buttonlab_png_stream *buttonlab_png_stream_begin(int width, int height, int has_
     return s;
 }
 
+// One row as the PNG stores it: the filter byte, then RGB(A) from cairo's BGRX/BGRA, minus the
+// row above (`above`, NULL for the first row) under the Up filter.
+static void filter_row(const unsigned char *p, const unsigned char *above, int width, int has_alpha, int filter,
+                       unsigned char *row) {
+    unsigned char *o = row + 1;
+    row[0] = (unsigned char)filter;
+    if (has_alpha) {
+        for (int x = 0; x < width; x++, p += 4, o += 4) {
+            o[0] = p[2];
+            o[1] = p[1];
+            o[2] = p[0];
+            o[3] = p[3];
+        }
+    } else {
+        for (int x = 0; x < width; x++, p += 4, o += 3) {
+            o[0] = p[2];
+            o[1] = p[1];
+            o[2] = p[0];
+        }
+    }
+    if (filter != 2 || above == NULL) return;
+    o = row + 1;
+    if (has_alpha) {
+        for (int x = 0; x < width; x++, above += 4, o += 4) {
+            o[0] = (unsigned char)(o[0] - above[2]);
+            o[1] = (unsigned char)(o[1] - above[1]);
+            o[2] = (unsigned char)(o[2] - above[0]);
+            o[3] = (unsigned char)(o[3] - above[3]);
+        }
+    } else {
+        for (int x = 0; x < width; x++, above += 4, o += 3) {
+            o[0] = (unsigned char)(o[0] - above[2]);
+            o[1] = (unsigned char)(o[1] - above[1]);
+            o[2] = (unsigned char)(o[2] - above[0]);
+        }
+    }
+}
+
 int buttonlab_png_stream_rows(buttonlab_png_stream *s, const unsigned char *pixels, int stride, int end_row) {
-    const int width = s->width, has_alpha = s->has_alpha, filter = s->filter;
     unsigned char *row = s->row;
     if (end_row > s->height) end_row = s->height;
     for (int y = s->next_row; y < end_row; y++) {
         const unsigned char *p = pixels + (size_t)y * (size_t)stride;
-        const unsigned char *above = y > 0 ? p - stride : NULL;
-        unsigned char *o = row + 1;
-        row[0] = (unsigned char)filter;
-        if (has_alpha) {
-            for (int x = 0; x < width; x++, p += 4, o += 4) {
-                o[0] = p[2];
-                o[1] = p[1];
-                o[2] = p[0];
-                o[3] = p[3];
-            }
-        } else {
-            for (int x = 0; x < width; x++, p += 4, o += 3) {
-                o[0] = p[2];
-                o[1] = p[1];
-                o[2] = p[0];
-            }
-        }
-        if (filter == 2 && above != NULL) {
-            o = row + 1;
-            if (has_alpha) {
-                for (int x = 0; x < width; x++, above += 4, o += 4) {
-                    o[0] = (unsigned char)(o[0] - above[2]);
-                    o[1] = (unsigned char)(o[1] - above[1]);
-                    o[2] = (unsigned char)(o[2] - above[0]);
-                    o[3] = (unsigned char)(o[3] - above[3]);
-                }
-            } else {
-                for (int x = 0; x < width; x++, above += 4, o += 3) {
-                    o[0] = (unsigned char)(o[0] - above[2]);
-                    o[1] = (unsigned char)(o[1] - above[1]);
-                    o[2] = (unsigned char)(o[2] - above[0]);
-                }
-            }
-        }
+        filter_row(p, y > 0 ? p - stride : NULL, s->width, s->has_alpha, s->filter, row);
         if (compress_row(&s->writer, row, s->row_bytes + 1, Z_NO_FLUSH) != 0) {
             strcpy(s->writer.out->error, "zlib or memory failure while compressing");
             return -1;
         }
         s->next_row = y + 1;
     }
+    return 0;
+}
+
+void buttonlab_png_filter_rows(const unsigned char *pixels, int stride, int width, int has_alpha, int filter,
+                               int first_row, int end_row, unsigned char *filtered) {
+    const size_t row_bytes = (size_t)width * (size_t)(has_alpha ? 4 : 3) + 1;
+    for (int y = first_row; y < end_row; y++) {
+        const unsigned char *p = pixels + (size_t)y * (size_t)stride;
+        filter_row(p, y > 0 ? p - stride : NULL, width, has_alpha, filter, filtered + (size_t)y * row_bytes);
+    }
+}
+
+int buttonlab_png_stream_filtered(buttonlab_png_stream *s, const unsigned char *filtered, int end_row) {
+    if (end_row > s->height) end_row = s->height;
+    if (end_row <= s->next_row) return 0;
+    const size_t row_bytes = s->row_bytes + 1;
+    // deflate's output does not depend on how its input is split: one call for the rows, the same bytes.
+    if (compress_row(&s->writer, (unsigned char *)filtered + (size_t)s->next_row * row_bytes,
+                     (size_t)(end_row - s->next_row) * row_bytes, Z_NO_FLUSH) != 0) {
+        strcpy(s->writer.out->error, "zlib or memory failure while compressing");
+        return -1;
+    }
+    s->next_row = end_row;
     return 0;
 }
 

@@ -397,6 +397,14 @@ typedef struct buttonlab_png_stream buttonlab_png_stream;
 buttonlab_png_stream *buttonlab_png_stream_begin(int width, int height, int has_alpha, int level, int filter,
                                                  int strategy, buttonlab_png_buffer *out);
 int buttonlab_png_stream_rows(buttonlab_png_stream *stream, const unsigned char *pixels, int stride, int end_row);
+/// Rows [first_row, end_row) of `pixels` as the stream stores them (filter byte, then the filtered
+/// samples), at row y × (width × channels + 1) of `filtered`: the part of encoding that can run on
+/// the thread that drew the rows. `filter` as given to `buttonlab_png_stream_begin` (0 or 2).
+void buttonlab_png_filter_rows(const unsigned char *pixels, int stride, int width, int has_alpha, int filter,
+                               int first_row, int end_row, unsigned char *filtered);
+/// Compresses the stream's next rows up to `end_row` from `filtered` (`buttonlab_png_filter_rows`);
+/// the same bytes as `buttonlab_png_stream_rows` on the pixels.
+int buttonlab_png_stream_filtered(buttonlab_png_stream *stream, const unsigned char *filtered, int end_row);
 int buttonlab_png_stream_finish(buttonlab_png_stream *stream);
 void buttonlab_png_stream_discard(buttonlab_png_stream *stream);
 
