@@ -3,7 +3,11 @@ import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -144,10 +148,25 @@ func printError(_ text: String, terminator: String = "\n") {
     print(text, terminator: terminator, to: &standardError)
 }
 
-/// Unbuffered standard error through Foundation, so the CLI builds on Linux and macOS alike.
+#if canImport(Glibc)
+private let writeToDescriptor = Glibc.write
+#elseif canImport(Darwin)
+private let writeToDescriptor = Darwin.write
+#endif
+
+/// Unbuffered standard error: each string goes to the descriptor at once, as FileHandle's did.
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
+        var string = string
+        string.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = writeToDescriptor(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 }
 
