@@ -148,25 +148,11 @@ func printError(_ text: String, terminator: String = "\n") {
     print(text, terminator: terminator, to: &standardError)
 }
 
-#if canImport(Glibc)
-private let writeToDescriptor = Glibc.write
-#elseif canImport(Darwin)
-private let writeToDescriptor = Darwin.write
-#endif
-
 /// Unbuffered standard error: each string goes to the descriptor at once, as FileHandle's did.
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         var string = string
-        string.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = writeToDescriptor(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        _ = string.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: 2) }
     }
 }
 

@@ -227,19 +227,8 @@ private func appendStepSummary(_ text: String, to path: String) {
     }
     defer { close(descriptor) }
     var text = text
-    let failure: Int32? = text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return errno }
-            offset += written
-        }
-        return nil
-    }
-    if let failure {
-        let reason = String(cString: strerror(failure))
-        printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path)): \(reason)")
+    if let failure = text.withUTF8({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
+        printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path)): \(errnoText(failure))")
     }
 }
 
