@@ -1,3 +1,4 @@
+import ButtonFiles
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -37,7 +38,7 @@ public struct TextDiffLayout: Hashable, Sendable {
 func shorteningDataURIs(_ line: Substring, limit: Int) -> String {
     var output = ""
     var rest = line
-    while let start = rest.firstRange(of: "data:") {
+    while let start = range(of: "data:", in: rest) {
         output += rest[..<start.lowerBound]
         let uri = rest[start.lowerBound...].prefix { !"\"')<".contains($0) && !$0.isWhitespace }
         if uri.count > limit {

@@ -22,6 +22,26 @@ package func replacingScalars(in text: String, _ replacement: (Unicode.Scalar) -
     return result
 }
 
+/// Where `needle` (ASCII) first occurs in `text`, as NSString's `range(of:)` found it: not where the
+/// match would end inside a composed character sequence. A byte search: `firstRange(of:)` needs
+/// macOS 13, and these modules build for older macOS.
+package func range(of needle: String, in text: Substring) -> Range<String.Index>? {
+    let bytes = text.utf8
+    let pattern = Array(needle.utf8)
+    guard let first = pattern.first else { return nil }
+    var start = bytes.startIndex
+    while let candidate = bytes[start...].firstIndex(of: first) {
+        if let end = bytes.index(candidate, offsetBy: pattern.count, limitedBy: bytes.endIndex),
+            bytes[candidate..<end].elementsEqual(pattern),
+            !(text.unicodeScalars[end...].first.map(isCombiningMark) ?? false)
+        {
+            return candidate..<end
+        }
+        start = bytes.index(after: candidate)
+    }
+    return nil
+}
+
 /// What continues a composed character sequence for CoreFoundation: marks that extend a grapheme
 /// (spacing marks such as U+0903 do not) and emoji skin-tone modifiers.
 private func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
