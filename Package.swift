@@ -33,7 +33,7 @@ let package = Package(
 
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
         .target(name: "ButtonScenario", dependencies: ["ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", "CYAML"]),
-        // Debian's libyaml, linked (60 kB, no dependencies): its event parser composes straight into the
+        // Debian's libyaml, linked (130 kB, needs only libc): its event parser composes straight into the
         // project's syntax tree, with no YAML library over it pulling full Foundation in (docs/performance.md).
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
