@@ -13,7 +13,7 @@ package enum YAMLScalarStyle: UInt32, Sendable {
 ///
 /// A class, so that an alias is the anchored node itself (a "billion laughs" document composes in
 /// linear memory) and so that resolving a key's tag is seen through every alias of it, as it was
-/// when Yams composed the documents (see `YAMLParser.resolveTags`).
+/// when Yams composed the documents (see `YAMLKeys.resolveTags`).
 package final class YAMLNode {
     package enum Content {
         case scalar(String, YAMLScalarStyle)
