@@ -8,14 +8,15 @@ BIN          := $(BUILD_DIR)/debug/buttonlab
 OUT          ?= out
 
 # Debian packages the build and the renderer need: cairo and Pango (HarfBuzz shaping) headers,
-# libpng, libjpeg-turbo (scenarios' JPEG images), libxml2 (Interface Builder files; opened on first
-# use, like the drawing libraries), and the fonts the renderer loads by file path:
+# libpng, libjpeg-turbo (scenarios' JPEG images), libyaml (scenario files; linked, it is tiny), libxml2
+# (Interface Builder files; opened on first use, like the drawing libraries), and the fonts the
+# renderer loads by file path:
 # Inter for Latin, DejaVu Sans for Arabic and Hebrew, WenQuanYi Micro Hei (5 MB) and Droid Sans
 # Fallback for CJK and Hangul, Noto's core scripts
 # (fonts-noto-core, 42 MB: Thai, the Indic scripts, Khmer, Ethiopic … — a subset of its files is
 # loaded) and colour emoji (fonts-noto-color-emoji, 11 MB). The renderer reads only these files,
 # never the host's fonts.
-SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libxml2-dev \
+SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libxml2-dev libyaml-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 

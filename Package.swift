@@ -18,7 +18,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
@@ -33,10 +32,10 @@ let package = Package(
         .target(name: "ButtonFiles"),
 
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
-        .target(
-            name: "ButtonScenario",
-            dependencies: ["ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "ButtonScenario", dependencies: ["ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", "CYAML"]),
+        // Debian's libyaml, linked (130 kB, needs only libc): its event parser composes straight into the
+        // project's syntax tree, with no YAML library over it pulling full Foundation in (docs/performance.md).
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
         // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: libxml2's SAX2
         // parser with no network, no DTD loading, no entity substitution, and DTDs refused; no engine types.
@@ -76,7 +75,7 @@ let package = Package(
             dependencies: [
                 "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace", "ButtonFiles",
                 // Interface Builder files wherever scenarios are read (interface-builder.md §9).
-                "ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams"),
+                "ButtonInterfaceBuilder",
             ]
         ),
 
@@ -146,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonInterfaceBuilderTests",
-            dependencies: ["ButtonInterfaceBuilder", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ButtonInterfaceBuilder", "ButtonScenario"]
         ),
         .testTarget(
             name: "ButtonRenderTests",

@@ -1,6 +1,10 @@
 import ButtonDiagram
 import ButtonFiles
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One line of a CI report: a scenario, an unused golden, or a problem with the run itself.
 struct CIEntry {
@@ -35,7 +39,7 @@ extension CheckRun {
         }
         for golden in unusedGoldens {
             entries.append(CIEntry(
-                kind: .failure, title: "unused golden \((golden as NSString).lastPathComponent)", file: golden, label: "unused golden",
+                kind: .failure, title: "unused golden \(golden.lastPathComponent)", file: golden, label: "unused golden",
                 message: "no scenario has this name (--strict)", details: ""))
         }
         for problem in problems {
@@ -92,12 +96,25 @@ public func githubAnnotations(_ run: CheckRun) -> [String] {
 
 /// A workflow command's message: '%', CR and LF escaped as GitHub's runner unescapes them.
 package func githubEscapedData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    replacingScalars(in: text) {
+        switch $0 {
+        case "%": "%25"
+        case "\r": "%0D"
+        case "\n": "%0A"
+        default: nil
+        }
+    }
 }
 
 /// A workflow command's property value: also ':' and ',', which would end it.
 package func githubEscapedProperty(_ text: String) -> String {
-    githubEscapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    replacingScalars(in: githubEscapedData(text)) {
+        switch $0 {
+        case ":": "%3A"
+        case ",": "%2C"
+        default: nil
+        }
+    }
 }
 
 /// Markdown for `$GITHUB_STEP_SUMMARY`: the summary line, then a table of what did not pass.
@@ -110,12 +127,22 @@ public func githubStepSummary(_ run: CheckRun) -> String {
             text += "| \(markdownCell(entry.title)) | \(markdownCell(entry.label)) | \(markdownCell(entry.message)) |\n"
         }
     }
-    if let reportPath = run.reportPath { text += "\nHTML report: `\(reportPath.replacingOccurrences(of: "`", with: "'"))`\n" }
+    if let reportPath = run.reportPath {
+        text += "\nHTML report: `\(replacingScalars(in: reportPath) { $0 == "`" ? "'" : nil })`\n"
+    }
     return text + "\n"
 }
 
 /// Text inside a table cell: '|' would end the cell and a newline the row; '<' could open HTML.
 private func markdownCell(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-        .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: "<br>")
+    replacingScalars(in: text) {
+        switch $0 {
+        case "\\": "\\\\"
+        case "|": "\\|"
+        case "<": "&lt;"
+        case "\r": " "
+        case "\n": "<br>"
+        default: nil
+        }
+    }
 }

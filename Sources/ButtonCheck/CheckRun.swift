@@ -2,7 +2,11 @@ import ButtonScenario
 import ButtonFiles
 import ButtonLayout
 import ButtonRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything `buttonlab check` was asked to do, apart from the scenarios.
 public struct CheckConfiguration: Sendable {
@@ -255,7 +259,7 @@ public func runCheck(
         let named = Set(run.checks.filter { $0.name != nil }.map(\.path))
         for path in uniquePaths(paths) where !named.contains(path) {
             // A scenario that cannot even be loaded still protects goldens named after its file.
-            used.insert(scenarioName(path) ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            used.insert(scenarioName(path) ?? path.lastPathComponent.deletingPathExtension)
         }
         do {
             let orphans = try store.orphans(usedNames: used)
@@ -273,7 +277,7 @@ public func runCheck(
             }
         } catch {
             run.problems.append(
-                runProblem(.file, "cannot list \(displayPath(configuration.goldenDirectory)): \(error.localizedDescription)"))
+                runProblem(.file, "cannot list \(displayPath(configuration.goldenDirectory)): \(listingFailure(error))"))
         }
     }
 
@@ -309,4 +313,19 @@ private func scenarioError(path: String, name: String?, message: String) -> Scen
         path: path, name: name, status: .error, line: "ERROR \(displayPath(path)): \(message)",
         message: message, png: nil, svg: nil, layout: nil, incompleteGoldens: [],
         recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
+}
+
+/// What full Foundation's `localizedDescription` said of a failed directory listing, so the message
+/// stays the same without it.
+private func listingFailure(_ error: any Error) -> String {
+    #if canImport(FoundationEssentials)
+    guard let error = error as? CocoaError else { return "The operation could not be completed. (\(error))" }
+    switch error.code {
+    case .fileReadNoSuchFile: return "The operation could not be completed. The file doesn’t exist."
+    case .fileReadNoPermission: return "The operation could not be completed. You don’t have permission."
+    default: return "The operation could not be completed. (NSCocoaErrorDomain error \(error.code.rawValue).)"
+    }
+    #else
+    return error.localizedDescription
+    #endif
 }

@@ -1,5 +1,9 @@
 import ButtonFiles
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A directory of goldens, `NAME.png`, `NAME.svg` and `NAME.json`. Reading never changes anything; writing is
 /// atomic (a temporary file, then a rename), so an interrupted record leaves the old golden or the
@@ -30,7 +34,7 @@ public struct GoldenStore: Sendable {
     }
 
     public func path(name: String, fileExtension: String) -> String {
-        (directory as NSString).appendingPathComponent("\(name).\(fileExtension)")
+        directory.appendingPathComponent("\(name).\(fileExtension)")
     }
 
     public func read(name: String, fileExtension: String) -> Lookup {
@@ -79,12 +83,12 @@ public struct GoldenStore: Sendable {
         try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { file in
                 guard !file.hasPrefix(".") else { return false }
-                let ext = (file as NSString).pathExtension
+                let ext = file.pathExtension
                 guard Self.fileExtensions.contains(ext) else { return false }
-                return !names.contains((file as NSString).deletingPathExtension)
+                return !names.contains(file.deletingPathExtension)
             }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { (directory as NSString).appendingPathComponent($0) }
+            .map { directory.appendingPathComponent($0) }
     }
 }
 

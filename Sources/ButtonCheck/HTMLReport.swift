@@ -2,7 +2,11 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
 import ButtonRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes `index.html` and, for each failing PNG, `NAME.expected.png`, `NAME.actual.png` and
 /// `NAME.diff.png` into `directory` (created if needed). Returns the index's path.
@@ -18,7 +22,7 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
     try createDirectory(directory, followSymlinks: run.configuration.followSymlinks)
     var files: [FileWrite] = []
     func write(_ bytes: [UInt8], _ file: String) {
-        files.append(FileWrite(path: (directory as NSString).appendingPathComponent(file), bytes: bytes))
+        files.append(FileWrite(path: directory.appendingPathComponent(file), bytes: bytes))
     }
 
     let failures = run.checks.filter { $0.status == .failed || $0.status == .missingGolden || $0.status == .error || $0.comparisonFailed }
@@ -47,11 +51,11 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
     }
     for (number, path) in run.unusedGoldens.enumerated() {
         let anchor = "unused-\(number + 1)"
-        toc.append("<li><a href=\"#\(anchor)\">\(escapeHTML((path as NSString).lastPathComponent))</a> <span class=\"status failed\">unused golden</span></li>")
+        toc.append("<li><a href=\"#\(anchor)\">\(escapeHTML(path.lastPathComponent))</a> <span class=\"status failed\">unused golden</span></li>")
         sections.append("""
             <section class="failure" id="\(anchor)">
-            <h2>\(escapeHTML((path as NSString).lastPathComponent)) <span class="status failed">unused golden</span></h2>
-            <p class="message">\(escapeHTML(path)): no scenario is named \(escapeHTML(((path as NSString).lastPathComponent as NSString).deletingPathExtension)) (--strict)</p>
+            <h2>\(escapeHTML(path.lastPathComponent)) <span class="status failed">unused golden</span></h2>
+            <p class="message">\(escapeHTML(path)): no scenario is named \(escapeHTML(path.lastPathComponent.deletingPathExtension)) (--strict)</p>
             </section>
             """)
     }
@@ -94,7 +98,7 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
         </html>
 
         """
-    let index = (directory as NSString).appendingPathComponent("index.html")
+    let index = directory.appendingPathComponent("index.html")
     files.append(FileWrite(path: index, bytes: Array(html.utf8)))
     try writeFilesAtomically(files)
     return index
@@ -179,10 +183,9 @@ func escapeHTML(_ text: String) -> String {
 }
 
 /// A file name as a relative URL: scenario names may hold spaces, '#', '?' or non-ASCII letters.
+/// Foundation's `urlPathAllowed` without "/", "?", "#" and ";": RFC 3986's unreserved set and "!$&'()*+,=:@".
 private func urlPath(_ file: String) -> String {
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "/?#;")
-    return file.addingPercentEncoding(withAllowedCharacters: allowed) ?? file
+    percentEncoded(file) { "!$&'()*+,=:@".utf8.contains($0) }
 }
 
 private let reportCSS = """

@@ -2,7 +2,11 @@ import ButtonFiles
 import ButtonRender
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int

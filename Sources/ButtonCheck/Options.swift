@@ -1,6 +1,17 @@
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How strict an image comparison is. The defaults allow no differing pixel at all: anything
 /// looser has to be asked for, so a golden never passes by accident.
@@ -142,5 +153,8 @@ func formatPercent(_ ratio: Double) -> String {
     let percent = ratio * 100
     if percent == 0 { return "0 %" }
     if percent >= 0.01 { return formatNumber(percent, maximumFractionDigits: 2) + " %" }
-    return String(format: "%.2g", percent) + " %"
+    // C's "%.2g" (what `String(format:)` printed): two significant digits, "1e-07" below 1e-4.
+    var buffer = [CChar](repeating: 0, count: 32)
+    _ = withVaList([percent]) { vsnprintf(&buffer, buffer.count, "%.2g", $0) }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + " %"
 }

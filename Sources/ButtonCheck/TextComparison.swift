@@ -1,4 +1,9 @@
+import ButtonFiles
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What comparing a golden text file (SVG) with a fresh one found.
 public struct TextComparison: Hashable, Sendable {
@@ -33,7 +38,7 @@ public struct TextDiffLayout: Hashable, Sendable {
 func shorteningDataURIs(_ line: Substring, limit: Int) -> String {
     var output = ""
     var rest = line
-    while let start = rest.range(of: "data:") {
+    while let start = range(of: "data:", in: rest) {
         output += rest[..<start.lowerBound]
         let uri = rest[start.lowerBound...].prefix { !"\"')<".contains($0) && !$0.isWhitespace }
         if uri.count > limit {

@@ -203,13 +203,21 @@ package func xmlEscaped(_ text: String, keepingLineBreaks: Bool = false) -> Stri
 /// A file path as a URI reference: every byte outside RFC 3986's unreserved set and "/" is
 /// percent-encoded, so spaces, "#", "?" and non-ASCII names survive.
 package func percentEncodedPath(_ path: String) -> String {
+    percentEncoded(path) { $0 == UInt8(ascii: "/") }
+}
+
+/// `text` with every UTF-8 byte outside RFC 3986's unreserved set and those `alsoKeeping` accepts
+/// percent-encoded, in upper-case hex (as Foundation's `addingPercentEncoding` does).
+package func percentEncoded(_ text: String, alsoKeeping: (UInt8) -> Bool) -> String {
     let hex = Array("0123456789ABCDEF")
     var result = ""
-    for byte in path.utf8 {
+    for byte in text.utf8 {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            result.unicodeScalars.append(Unicode.Scalar(byte))
+        case _ where alsoKeeping(byte):
             result.unicodeScalars.append(Unicode.Scalar(byte))
         default:
             result += "%"

@@ -156,24 +156,26 @@ func temporaryName(for path: String) -> String {
     return directory + "." + shortName + "." + String(repeating: "0", count: 16 - random.count) + random + temporaryFileSuffix
 }
 
+/// Writes all of `bytes` to `descriptor`, again after a signal: nil, or the errno of the failure.
+package func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+        let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if result < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        written += result
+    }
+    return nil
+}
+
 private func writeTemporary(_ file: FileWrite) throws(FileError) -> String {
     let path = temporaryName(for: file.path)
     // O_EXCL | O_NOFOLLOW: never write through anything that is already there.
     let descriptor = withPath(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
     guard descriptor >= 0 else { throw FileError(path: file.path, reason: .system(errnoText())) }
-    var written = 0
-    var failure: Int32?
-    file.bytes.withUnsafeBytes { buffer in
-        while written < buffer.count {
-            let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return
-            }
-            written += result
-        }
-    }
+    var failure = file.bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure {
         _ = withPath(path) { unlink($0) }

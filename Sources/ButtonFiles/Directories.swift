@@ -36,6 +36,12 @@ func firstSymbolicLink(in path: String, currentDirectory current: String?) -> St
     return nil
 }
 
+/// Whether `path` names a directory, following symbolic links (FileManager's `fileExists(atPath:isDirectory:)`).
+package func isExistingDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return withPath(path, { stat($0, &status) }) == 0 && fileType(status.st_mode) == Int(S_IFDIR)
+}
+
 /// Checks a directory the user named for output (or goldens, or a report) before anything is
 /// written into it: a symbolic link on its way is refused unless `followSymlinks`, and an
 /// existing path must be a directory. Returns whether it exists.

@@ -151,7 +151,7 @@ func withPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) 
     path.withCString(body)
 }
 
-func errnoText(_ code: Int32 = errno) -> String {
+package func errnoText(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
 }
 

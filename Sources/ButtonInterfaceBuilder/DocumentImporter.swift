@@ -1,3 +1,4 @@
+import ButtonFiles
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -66,7 +67,14 @@ struct DocumentImporter {
 
     /// An attribute value as XML would write it, for the YAML header.
     private func attributeText(_ value: String) -> String {
-        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: "&#10;")
+        replacingScalars(in: value) {
+            switch $0 {
+            case "&": "&amp;"
+            case "\"": "&quot;"
+            case "<": "&lt;"
+            case "\n": "&#10;"
+            default: nil
+            }
+        }
     }
 }

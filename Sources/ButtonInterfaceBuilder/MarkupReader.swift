@@ -1,5 +1,10 @@
+import ButtonFiles
 import CMarkupParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a document could not be read at all: malformed XML, a limit, an encoding, a DTD.
 struct ReadProblem: Error, Hashable {
@@ -75,9 +80,9 @@ enum MarkupReader {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard body.starts(with: Array("<?xml".utf8)) else { return nil }
         let head = String(decoding: body.prefix(512), as: UTF8.self)
-        guard let close = head.range(of: "?>") else { return nil }
+        guard let close = range(of: "?>", in: head[...]) else { return nil }
         let declaration = head[..<close.lowerBound]
-        guard let name = declaration.range(of: "encoding") else { return nil }
+        guard let name = range(of: "encoding", in: declaration) else { return nil }
         var rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard rest.first == "=" else { return nil }
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }

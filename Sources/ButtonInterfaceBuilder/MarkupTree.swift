@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One element of a parsed IB document. Elements live in one array and refer to each other by index,
 /// so a 200 000-element storyboard is one allocation, not a tree of objects.

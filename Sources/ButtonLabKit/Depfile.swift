@@ -1,6 +1,10 @@
 import ButtonFiles
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One rule of a make depfile: the files a figure wrote, and every file they were made from.
 package struct DependencyRule: Hashable, Sendable {
@@ -69,10 +73,10 @@ package func dependencyRule(targets: [String], input: ScenarioInput, scenario: S
     if let image = scenario.image?.file {
         let base = URL(fileURLWithPath: input.file).deletingLastPathComponent().standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        let folder = rule.source.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let folder = rule.source.map { $0.deletingLastPathComponent } ?? ""
         if image.hasPrefix(prefix) {
             let relative = String(image.dropFirst(prefix.count))
-            rule.images.append(folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative))
+            rule.images.append(folder.isEmpty ? relative : folder.appendingPathComponent(relative))
         } else {
             rule.images.append(image)
         }

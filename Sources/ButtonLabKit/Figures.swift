@@ -3,7 +3,11 @@ import ButtonFiles
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An output format of `buttonlab render`.
 package enum FigureFormat: String, CaseIterable, Hashable, Sendable {
@@ -236,9 +240,11 @@ package let sidecarGenerator = "buttonlab \(buttonLabVersion)"
 /// Whether `path` is a sidecar ButtonLab wrote: a regular file (not a link) of at most 1 MiB
 /// holding a JSON object whose `generator` starts with "buttonlab ".
 package func isOwnSidecar(_ path: String) -> Bool {
+    struct Sidecar: Decodable {
+        let generator: String
+    }
     guard let bytes = try? readRegularFile(atPath: path, maximumBytes: 1 << 20),
-        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-        let generator = object["generator"] as? String
+        let sidecar = try? JSONDecoder().decode(Sidecar.self, from: Data(bytes))
     else { return false }
-    return generator.hasPrefix("buttonlab ")
+    return sidecar.generator.hasPrefix("buttonlab ")
 }

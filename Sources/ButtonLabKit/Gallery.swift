@@ -2,7 +2,11 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One figure of a documentation page: where its scenario and picture are, and what it shows.
 package struct GalleryEntry: Sendable {
@@ -52,7 +56,7 @@ package func galleryMarkdown(
     var page = "# \(markdownText(title))\n\n" + (introduction.map { markdownText($0) + "\n" } ?? galleryIntroduction)
     var currentFolder: String?
     for entry in entries {
-        let folder = (entry.scenarioPath as NSString).deletingLastPathComponent
+        let folder = entry.scenarioPath.deletingLastPathComponent
         if folder != currentFolder {
             page += "\n## \(markdownCode(relative(folder) + "/"))\n"
             currentFolder = folder
@@ -63,8 +67,8 @@ package func galleryMarkdown(
         let framesPart = entry.frames.isEmpty ? "" : entry.isTrace ? " and its trace" : " and frames"
         page += "<details><summary>\(entry.sourceLabel) <code>\(xmlEscaped(logEscaped(relative(entry.scenarioPath))))</code>\(framesPart)</summary>\n\n"
         if let alt = entry.alt { page += "\(markdownText(alt))\n\n" }
-        page += markdownCodeBlock(entry.scenarioSource.trimmingCharacters(in: .newlines), language: entry.sourceLanguage) + "\n"
-        if !entry.frames.isEmpty { page += markdownCodeBlock(entry.frames.trimmingCharacters(in: .newlines), language: "") + "\n" }
+        page += markdownCodeBlock(trimmingNewlines(entry.scenarioSource), language: entry.sourceLanguage) + "\n"
+        if !entry.frames.isEmpty { page += markdownCodeBlock(trimmingNewlines(entry.frames), language: "") + "\n" }
         page += "</details>\n"
     }
     return page
@@ -170,7 +174,7 @@ package func makeGallery(
     var entries: [GalleryEntry] = []
     for (path, subject) in report.rendered {
         let name = subject.scenario.name
-        let figurePath = (outputDirectory as NSString).appendingPathComponent("\(name).png")
+        let figurePath = outputDirectory.appendingPathComponent("\(name).png")
         let laidOut: LaidOutScenario
         switch subject {
         case .layout(let layout):
@@ -201,16 +205,16 @@ package func makeGallery(
     let failedPaths = Set(report.failures.map(\.path))
     report.failures += sceneReport.failures.filter { !failedPaths.contains($0.path) }
     report.total += scenes.count
-    let drawn = Set(sceneReport.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+    let drawn = Set(sceneReport.written.map { $0.lastPathComponent.deletingPathExtension })
     for scene in scenes where drawn.contains(scene.name) {
         let entry = GalleryEntry(
-            scenarioPath: scene.file, figurePath: (outputDirectory as NSString).appendingPathComponent("\(scene.name).png"),
+            scenarioPath: scene.file, figurePath: outputDirectory.appendingPathComponent("\(scene.name).png"),
             name: scene.name, caption: sceneCaption(scene), scenarioSource: scene.legend.joined(separator: "\n"), frames: "",
             sourceLanguage: "text", sourceLabel: "Legend of the scene in")
         let after = entries.lastIndex { $0.scenarioPath == scene.file }
         entries.insert(entry, at: after.map { $0 + 1 } ?? entries.endIndex)
     }
-    let pageDirectory = (pagePath as NSString).deletingLastPathComponent
+    let pageDirectory = pagePath.deletingLastPathComponent
     let markdown = galleryMarkdown(
         entries, pageDirectory: pageDirectory.isEmpty ? "." : pageDirectory, title: title, introduction: introduction)
     do {
@@ -229,4 +233,19 @@ private func scenarioSource(atPath path: String) -> String? {
 
 private extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+/// `text` without line breaks at either end: Foundation's `trimmingCharacters(in: .newlines)`, whose
+/// set is U+000A–U+000D, NEL, LS and PS.
+private func trimmingNewlines(_ text: String) -> String {
+    func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isNewline($0) }), let last = scalars.lastIndex(where: { !isNewline($0) })
+    else { return "" }
+    return String(scalars[first...last])
 }

@@ -1,6 +1,10 @@
 import ButtonFiles
 import ButtonInterfaceBuilder
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `buttonlab import` did (interface-builder.md §9.3).
 package struct ImportReport: Sendable {
@@ -40,7 +44,7 @@ package func importScenarioFiles(
                     message: "not an Interface Builder file (.xib, .storyboard); import reads only those"))
             continue
         }
-        let target = (directory as NSString).appendingPathComponent("\(button.name).yaml")
+        let target = directory.appendingPathComponent("\(button.name).yaml")
         do {
             // Whether the target exists is decided where it is written, whatever it is (a link too).
             try writeFilesAtomically([FileWrite(path: target, bytes: Array(scenarioYAML(for: button).utf8))], mayReplace: { _ in force })

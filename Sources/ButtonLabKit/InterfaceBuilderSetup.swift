@@ -7,7 +7,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Yams
 
 /// `--fonts DIR`: titles in an app's own fonts measured from their files through HarfBuzz.
 package struct FontFaceMeasurer: IBFontFaceMeasuring {
@@ -70,22 +69,22 @@ package func loadSymbolMetrics(path: String) throws(OptionFileError) -> [String:
 
 /// Parses `--symbols` text; `path` names it in messages.
 package func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
-    let root: Node?
-    do {
-        root = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
+    let root: YAMLNode?
+    do throws(YAMLError) {
+        root = try YAMLParser.compose(text)
     } catch {
-        throw OptionFileError(code: .syntax, file: path, message: "not YAML: \(error)")
+        throw OptionFileError(code: .syntax, file: path, message: "not YAML: \(error.description(in: text))")
     }
     var problems: [ScenarioDiagnostic] = []
-    func problem(_ node: Node?, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {
+    func problem(_ node: YAMLNode?, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {
         problems.append(
             ScenarioDiagnostic(
-                code: code, file: path, line: node?.mark?.line, column: node?.mark?.column, keyPath: keyPath,
+                code: code, file: path, line: node?.mark.line, column: node?.mark.column, keyPath: keyPath,
                 message: message))
     }
-    func number(_ node: Node, _ keyPath: String) -> Double? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string),
-            value.isFinite, scalar.string.allSatisfy({ "0123456789+-.eE".contains($0) })
+    func number(_ node: YAMLNode, _ keyPath: String) -> Double? {
+        guard case .scalar(let string, .plain) = node.content, let value = Double(string),
+            value.isFinite, string.allSatisfy({ "0123456789+-.eE".contains($0) })
         else {
             problem(node, keyPath, .type, "expected a number")
             return nil
@@ -93,19 +92,18 @@ package func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileE
         return value
     }
 
-    guard let root, case .mapping(let symbols) = root else {
-        if let root, case .scalar(let scalar) = root, scalar.string.isEmpty { return [:] }
+    guard let root, case .mapping(let symbols) = root.content else {
+        if let root, root.scalarText?.isEmpty == true { return [:] }
         problem(root, "", .type, "expected a mapping of SF Symbol names to {size: [w, h], alignmentInsets: {…}}")
         throw OptionFileError(diagnostics: problems)
     }
     var result: [String: IBSymbolMetrics] = [:]
     for (key, value) in symbols {
-        guard case .scalar(let nameScalar) = key, !nameScalar.string.isEmpty else {
+        guard let name = key.scalarText, !name.isEmpty else {
             problem(key, "", .type, "a symbol name must be a string")
             continue
         }
-        let name = nameScalar.string
-        guard case .mapping(let entries) = value else {
+        guard case .mapping(let entries) = value.content else {
             problem(value, name, .type, "expected {size: [w, h], alignmentInsets: {top, left, bottom, right}}")
             continue
         }
@@ -117,7 +115,7 @@ package func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileE
             switch key {
             case "size":
                 sawSize = true
-                guard case .sequence(let items) = entryValue, items.count == 2 else {
+                guard case .sequence(let items) = entryValue.content, items.count == 2 else {
                     problem(entryValue, "\(name).size", .type, "expected [width, height]")
                     continue
                 }
@@ -129,7 +127,7 @@ package func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileE
                 }
                 size = (values[0], values[1])
             case "alignmentInsets":
-                guard case .mapping(let sides) = entryValue else {
+                guard case .mapping(let sides) = entryValue.content else {
                     problem(entryValue, "\(name).alignmentInsets", .type, "expected {top, left, bottom, right}")
                     continue
                 }

@@ -1,7 +1,11 @@
 import ButtonScenario
 import ButtonFiles
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// What a `render` batch did.
@@ -140,15 +144,15 @@ private func figureWrites(_ figure: RenderedFigure, into directory: String, outp
         let isSidecar = file.suffix == ".json"
         if isSidecar, !sidecar { return nil }
         if let outputFile {
-            let path = isSidecar ? (outputFile as NSString).deletingPathExtension + ".json" : outputFile
+            let path = isSidecar ? outputFile.deletingPathExtension + ".json" : outputFile
             return FileWrite(path: path, bytes: file.bytes)
         }
-        return FileWrite(path: (directory as NSString).appendingPathComponent(figure.name + file.suffix), bytes: file.bytes)
+        return FileWrite(path: directory.appendingPathComponent(figure.name + file.suffix), bytes: file.bytes)
     }
 }
 
 private func write(_ files: [FileWrite], into directory: String, name: String, path: String, policy: ReplacePolicy) -> Result<[String], ScenarioFailure> {
-    let owned = policy == .any || isOwnSidecar((directory as NSString).appendingPathComponent("\(name).json"))
+    let owned = policy == .any || isOwnSidecar(directory.appendingPathComponent("\(name).json"))
     do {
         try writeFilesAtomically(files, mayReplace: { _ in owned })
     } catch {

@@ -1,7 +1,11 @@
 import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -42,7 +46,7 @@ package enum ScenarioInput: Hashable, Sendable {
     /// What progress lines show: the file's name, or the button's scenario name.
     package var shortName: String {
         switch self {
-        case .file(let path): (path as NSString).lastPathComponent
+        case .file(let path): path.lastPathComponent
         case .interfaceBuilder(let button): button.name
         case .standardInput: Self.standardInputName
         }

@@ -4,7 +4,11 @@ import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One scene drawn in memory (interface-builder.md §9.6): every requested format and its JSON.
 package struct RenderedScene: Sendable {
@@ -106,7 +110,7 @@ extension FigureRenderer {
 
 /// `"Main.storyboard · scene 3 buttons"`-style caption: the file, the scene's id, the button count.
 func sceneCaption(_ scene: IBScene) -> String {
-    let file = (scene.file as NSString).lastPathComponent
+    let file = scene.file.lastPathComponent
     let count = scene.buttons.count
     var parts = [file]
     if !scene.id.isEmpty { parts.append(scene.id) }
@@ -193,11 +197,11 @@ package func renderSceneBatch(
             report.failures += rendered.failures
             let writes = rendered.files.map { part in
                 FileWrite(
-                    path: (outputDirectory as NSString).appendingPathComponent("\(rendered.name).\(part.fileExtension)"),
+                    path: outputDirectory.appendingPathComponent("\(rendered.name).\(part.fileExtension)"),
                     bytes: part.bytes)
             }
             let owned =
-                policy == .any || isOwnSidecar((outputDirectory as NSString).appendingPathComponent("\(rendered.name).json"))
+                policy == .any || isOwnSidecar(outputDirectory.appendingPathComponent("\(rendered.name).json"))
             do {
                 try writeFilesAtomically(writes, mayReplace: { _ in owned })
                 report.written += writes.map(\.path)

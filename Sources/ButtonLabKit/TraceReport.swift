@@ -3,7 +3,11 @@ import ButtonFiles
 import ButtonLayout
 import ButtonScenario
 import ButtonTrace
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A trace scenario that loaded and ran: what `buttonlab trace` prints and what the figure
 /// commands draw as a sequence diagram.
@@ -139,7 +143,7 @@ package func writeTraceDiagram(
     guard let bytes = figure.files.first(where: { $0.fileExtension == format.rawValue })?.bytes else {
         preconditionFailure("the renderer was asked for \(format.rawValue)")
     }
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = path.deletingLastPathComponent
     do {
         if !directory.isEmpty { try prepareOutputDirectory(directory, followSymlinks: followSymlinks) }
         try writeFileAtomically(bytes, to: path)

@@ -3,7 +3,11 @@ import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -144,10 +148,11 @@ func printError(_ text: String, terminator: String = "\n") {
     print(text, terminator: terminator, to: &standardError)
 }
 
-/// Unbuffered standard error through Foundation, so the CLI builds on Linux and macOS alike.
+/// Unbuffered standard error: each string goes to the descriptor at once, as FileHandle's did.
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
+        var string = string
+        _ = string.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: 2) }
     }
 }
 

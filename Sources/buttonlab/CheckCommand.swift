@@ -4,7 +4,18 @@ import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -209,17 +220,15 @@ struct CheckCommand: ParsableCommand {
 /// GitHub's runner gives each step its own summary file and reads it after the step: appending is
 /// its documented use. A summary that cannot be written is only a warning; the check's outcome stands.
 private func appendStepSummary(_ text: String, to path: String) {
-    if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-    guard let handle = FileHandle(forWritingAtPath: path) else {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
         printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path))")
         return
     }
-    defer { try? handle.close() }
-    do {
-        _ = try handle.seekToEnd()
-        try handle.write(contentsOf: Data(text.utf8))
-    } catch {
-        printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path)): \(error)")
+    defer { close(descriptor) }
+    var text = text
+    if let failure = text.withUTF8({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
+        printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path)): \(errnoText(failure))")
     }
 }
 

@@ -2,7 +2,12 @@ import ArgumentParser
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 
 /// How a command writes its diagnostics (errors, warnings, notes) on standard error.
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
@@ -26,14 +31,14 @@ private final class DiagnosticsSink: @unchecked Sendable {
     static let shared = DiagnosticsSink()
 
     // Figures are drawn on several threads, and `check` reports each as it is drawn.
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var format = DiagnosticsFormat.text
     private var report = FailureReport(diagnostics: [], total: 0)
 
-    var isCollecting: Bool { lock.withLock { format == .json } }
+    var isCollecting: Bool { lock.withLock { _ in format == .json } }
 
     func start(_ format: DiagnosticsFormat) {
-        lock.withLock {
+        lock.withLock { _ in
             self.format = format
             report = FailureReport(diagnostics: [], total: 0)
         }
@@ -41,7 +46,7 @@ private final class DiagnosticsSink: @unchecked Sendable {
 
     /// Keeps `diagnostics` (true) in JSON; false in text, where the caller prints them.
     func keep(_ diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int? = nil) -> Bool {
-        lock.withLock {
+        lock.withLock { _ in
             guard format == .json else { return false }
             report.diagnostics += diagnostics
             report.failedPaths += failedPaths
@@ -52,7 +57,7 @@ private final class DiagnosticsSink: @unchecked Sendable {
 
     /// The object to write at the end, or nil when nothing was reported.
     func finish() -> FailureReport? {
-        lock.withLock {
+        lock.withLock { _ in
             defer { format = .text }
             guard format == .json, !report.diagnostics.isEmpty || !report.failedPaths.isEmpty else { return nil }
             return report

@@ -1,7 +1,18 @@
 import ArgumentParser
 import ButtonInterfaceBuilder
 import ButtonLabKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The entry point: the plain forms that Makefiles run thousands of times go straight to the command's
 /// body; everything else — help, errors, every other command and option — goes through
@@ -27,8 +38,8 @@ enum Entry {
         }
         do {
             try command.run()
-        } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
         } catch {
             ButtonLab.exit(withError: error)
         }

@@ -2,7 +2,11 @@ import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
         let plan = try inputs.plan()
         let renderer = try makeFigureRenderer()
         try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
-        let pageDirectory = (page as NSString).deletingLastPathComponent
+        let pageDirectory = page.deletingLastPathComponent
         if !pageDirectory.isEmpty { try makeOutputDirectory(pageDirectory, followSymlinks: inputs.followSymlinks) }
         var (report, figures): (RenderBatchReport, Int)
         do {

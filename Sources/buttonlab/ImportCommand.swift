@@ -2,7 +2,11 @@ import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

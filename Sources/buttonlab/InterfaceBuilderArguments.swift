@@ -3,7 +3,11 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension IBLayoutDirection: ExpressibleByArgument {}
 extension IBControlState: ExpressibleByArgument {}

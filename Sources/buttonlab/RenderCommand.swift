@@ -4,7 +4,11 @@ import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -133,7 +137,7 @@ struct RenderCommand: ParsableCommand {
             plan.scenes, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, renderer: renderer,
             replacing: self.output == nil ? .ownFiguresOnly : .any)
         let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
-        let drawn = Set(report.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }).count
+        let drawn = Set(report.written.map { $0.lastPathComponent.deletingPathExtension }).count
         if !quiet {
             print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
         }
@@ -148,8 +152,7 @@ struct RenderCommand: ParsableCommand {
 /// `--scene` draws IB files: a scenario file named on the command line is a usage error.
 func validateSceneInputs(_ inputs: [String]) throws {
     for input in inputs {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+        if isExistingDirectory(input) { continue }
         if !InterfaceBuilder.isDocumentPath(input) {
             throw ValidationError("--scene draws Interface Builder files (.xib, .storyboard); \(displayPath(input)) is not one")
         }
@@ -202,7 +205,7 @@ func runRender(
     case .file(let path):
         try checkSingleFigure(plan, file: path)
         outputFile = path
-        directory = (path as NSString).deletingLastPathComponent
+        directory = path.deletingLastPathComponent
     }
     if !directory.isEmpty { try makeOutputDirectory(directory, followSymlinks: followSymlinks) }
     let scenarios = plan.scenarios

@@ -2,7 +2,11 @@ import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
 import ButtonScenario
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where `render` writes and what else it does besides the figures (docs/make.md).
 struct RenderOutput: Equatable {
@@ -53,8 +57,7 @@ func renderOutput(
     guard scenarios.count == 1, let input = scenarios.first else {
         throw ValidationError("\(named), but \(scenarios.count) inputs were given; give one scenario, or a directory for -o")
     }
-    var isDirectory: ObjCBool = false
-    if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+    if input != "-", isExistingDirectory(input) {
         throw ValidationError("\(named), but \(displayPath(input)) is a directory; give one scenario, or a directory for -o")
     }
     if let format, try figureFormats(format) != [fileFormat] {
@@ -85,7 +88,7 @@ func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInp
             return dependencyRule(targets: files, input: input, scenario: figure.subject.scenario)
         }
         let text = try depfileText(rules)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         if !folder.isEmpty { try prepareOutputDirectory(folder, followSymlinks: followSymlinks) }
         try writeFilesAtomically([FileWrite(path: path, bytes: Array(text.utf8))])
     } catch let error as UnspellableDependency {

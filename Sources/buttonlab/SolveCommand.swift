@@ -5,7 +5,11 @@ import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
 import ButtonSolve
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ImagePlacement: ExpressibleByArgument {}
 extension PairAlignment: ExpressibleByArgument {}
@@ -147,7 +151,7 @@ struct SolveCommand: ParsableCommand {
         if let scenario, let answer = answers.first {
             do {
                 // The user named the file: what is there is replaced (a link too, never written through).
-                let directory = (scenario as NSString).deletingLastPathComponent
+                let directory = scenario.deletingLastPathComponent
                 if !directory.isEmpty { try checkDirectory(directory, followSymlinks: followSymlinks) }
                 try writeFileAtomically(Array(solvedScenarioYAML(name: answer.name, answer: answer).utf8), to: scenario)
             } catch {
@@ -247,7 +251,7 @@ func writeComparisons(
         do {
             let list = try comparisonFigure(panels, renderer: renderer)
             let files = try renderer.encode(list, formats: [.png, .svg]).map { file in
-                FileWrite(path: (directory as NSString).appendingPathComponent(name + "." + file.fileExtension), bytes: file.bytes)
+                FileWrite(path: directory.appendingPathComponent(name + "." + file.fileExtension), bytes: file.bytes)
             }
             try writeFilesAtomically(files)
         } catch {

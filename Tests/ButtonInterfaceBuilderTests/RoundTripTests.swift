@@ -1,5 +1,5 @@
+import ButtonScenario
 import Testing
-import Yams
 
 @testable import ButtonInterfaceBuilder
 
@@ -8,26 +8,24 @@ import Yams
 @Suite struct RoundTripTests {
     /// A node as the scenario loader resolves it: quoted scalars are strings, plain ones booleans,
     /// numbers or strings.
-    private func tree(_ node: Node) -> ScenarioTree? {
-        switch node {
+    private func tree(_ node: YAMLNode) -> ScenarioTree? {
+        switch node.content {
         case .mapping(let mapping):
             var entries: [ScenarioTree.Entry] = []
             for (key, value) in mapping {
-                guard let key = key.scalar?.string, let value = tree(value) else { return nil }
+                guard let key = key.scalarText, let value = tree(value) else { return nil }
                 entries.append(.init(key, value))
             }
             return .mapping(entries)
         case .sequence(let sequence):
             let items = sequence.compactMap(tree)
             return items.count == sequence.count ? .sequence(items) : nil
-        case .scalar(let scalar):
-            if scalar.style != .plain { return .string(scalar.string) }
-            if scalar.string == "true" { return .bool(true) }
-            if scalar.string == "false" { return .bool(false) }
-            if let number = parseDecimal(scalar.string) { return .number(number) }
-            return .string(scalar.string)
-        case .alias:
-            return nil
+        case .scalar(let string, let style):
+            if style != .plain { return .string(string) }
+            if string == "true" { return .bool(true) }
+            if string == "false" { return .bool(false) }
+            if let number = parseDecimal(string) { return .number(number) }
+            return .string(string)
         }
     }
 
@@ -36,7 +34,7 @@ import Yams
         let buttons = importFixture(name, options: InterfaceBuilderOptions(layoutDirection: .rightToLeft, scale: 3)).buttons
         #expect(!buttons.isEmpty)
         for button in buttons {
-            let node = try Yams.compose(yaml: scenarioYAML(for: button))
+            let node = try YAMLParser.compose(scenarioYAML(for: button))
             #expect(node.flatMap(tree) == button.scenario, "\(button.name)")
         }
     }
@@ -46,7 +44,7 @@ import Yams
                      "back\\slash", "ünï", "💡", "", " lead", "trail ", "@at", "`tick`", "%p", "&a", "*b", "!t", "|", ">", "\u{85}", "\u{2028}"]
         for text in texts {
             let tree = ScenarioTree.mapping([.init("text", .string(text))])
-            #expect(try Yams.compose(yaml: blockYAML(tree)).flatMap(self.tree) == tree, "\(text.debugDescription)")
+            #expect(try YAMLParser.compose(blockYAML(tree)).flatMap(self.tree) == tree, "\(text.debugDescription)")
         }
     }
 }

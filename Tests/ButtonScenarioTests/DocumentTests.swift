@@ -61,7 +61,7 @@ import Testing
 
     @Test func duplicateKeysThatYAMLTellsApartAreStillDuplicates() {
         // `"1"` and `1` are a string and an int to a YAML 1.1 resolver, but scenarios resolve scalars
-        // themselves and Yams runs with the basic resolver, so both are the key "1": a duplicate.
+        // themselves and keys are compared with their tags resolved to `str`: both are the key "1", a duplicate.
         #expect(
             errors(validButton + "diagram: {\"1\": a, 1: b}\n") == [
                 "3:11: error: duplicate key '1' in the same mapping; each key may appear only once"
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func aliasesUsedAsKeysAreRefusedInstantly() {
-        // Yams hashes every key to find duplicates; hashing *i would take 9^9 steps.
+        // Every key is hashed to find duplicates; hashing *i would take 9^9 steps.
         let start = ContinuousClock.now
         #expect(
             errors(Self.billionLaughs + "j: {*i : 1}\n") == [

@@ -1,4 +1,4 @@
-/// What a scalar means to a scenario. Resolved here rather than by Yams' YAML 1.1 resolver so
+/// What a scalar means to a scenario. Resolved here rather than by a YAML 1.1 resolver so
 /// that YAML and JSON agree: `yes`/`on` are strings, not booleans, `1e3` is a number, `0x10` is not.
 public enum ScalarValue: Hashable, Sendable {
     case null

@@ -1,6 +1,4 @@
-import Yams
-
-/// Yams' node tree to the project's syntax tree, once: after this nothing touches Yams' types.
+/// The composed node tree to the project's syntax tree, once: after this nothing touches `YAMLNode`.
 ///
 /// The walk is iterative, since libyaml allows nesting a thousand levels deep, and expands aliases
 /// (the composer has already bounded the expanded tree's size).
@@ -21,37 +19,30 @@ struct YAMLSyntaxBuilder {
     }
 
     private enum Step {
-        case visit(Node)
+        case visit(YAMLNode)
         case makeMapping(count: Int, position: SourcePosition?)
         case makeSequence(count: Int, position: SourcePosition?)
     }
 
-    mutating func syntaxTree(of root: Node) -> SyntaxNode {
+    mutating func syntaxTree(of root: YAMLNode) -> SyntaxNode {
         var steps: [Step] = [.visit(root)]
         var made: [SyntaxNode] = []
         while let step = steps.popLast() {
             switch step {
             case .visit(let node):
-                let position = node.mark.map { SourcePosition(line: $0.line, column: $0.column) }
-                switch node {
-                case .scalar(let scalar):
-                    made.append(.scalar(syntaxScalar(scalar, at: position), at: position))
+                let position = SourcePosition(line: node.mark.line, column: node.mark.column)
+                switch node.content {
+                case .scalar(let text, let style):
+                    made.append(.scalar(syntaxScalar(text, style: style, tag: node.tag, at: position), at: position))
                 case .mapping(let mapping):
                     steps.append(.makeMapping(count: mapping.count, position: position))
-                    // Backwards by index: `reversed()` of a Mapping (not bidirectional) copies every pair.
-                    var index = mapping.endIndex
-                    while index > mapping.startIndex {
-                        index -= 1
-                        let (key, value) = mapping[index]
+                    for (key, value) in mapping.reversed() {
                         steps.append(.visit(value))
                         steps.append(.visit(key))
                     }
                 case .sequence(let sequence):
                     steps.append(.makeSequence(count: sequence.count, position: position))
                     for item in sequence.reversed() { steps.append(.visit(item)) }
-                case .alias(let alias):
-                    // The parser resolves aliases to their anchored nodes; this is for completeness.
-                    made.append(.scalar(SyntaxScalar("*" + alias.anchor.rawValue, style: .plain), at: position))
                 }
             case .makeMapping(let count, let position):
                 let children = made.suffix(2 * count)
@@ -69,18 +60,20 @@ struct YAMLSyntaxBuilder {
         return made[0]
     }
 
-    private mutating func syntaxScalar(_ scalar: Node.Scalar, at position: SourcePosition?) -> SyntaxScalar {
+    private mutating func syntaxScalar(
+        _ text: String, style written: YAMLScalarStyle, tag: String, at position: SourcePosition
+    ) -> SyntaxScalar {
         let style: SyntaxScalar.Style
         var columns = SyntaxScalar.Columns.shifted(0)
-        switch scalar.style {
+        switch written {
         case .singleQuoted, .doubleQuoted:
-            style = scalar.style == .singleQuoted ? .singleQuoted : .doubleQuoted
+            style = written == .singleQuoted ? .singleQuoted : .doubleQuoted
             columns = .shifted(1)
-            if mayHaveEscapes, let position {
+            if mayHaveEscapes {
                 if let known = tables[position] {
                     columns = known
                 } else {
-                    columns = quotedColumns(scalar.string, at: position, doubleQuoted: style == .doubleQuoted)
+                    columns = quotedColumns(text, at: position, doubleQuoted: style == .doubleQuoted)
                     tables[position] = columns
                 }
             }
@@ -88,7 +81,7 @@ struct YAMLSyntaxBuilder {
         case .folded: style = .folded
         case .any, .plain: style = .plain
         }
-        return SyntaxScalar(text: scalar.string, style: style, value: ScalarValue(scalar), columns: columns)
+        return SyntaxScalar(text: text, style: style, value: ScalarValue(text, tag: tag), columns: columns)
     }
 
     /// Walks a quoted scalar's first line in the source alongside its decoded text: an escape (`\x41`,
@@ -135,30 +128,29 @@ struct YAMLSyntaxBuilder {
 }
 
 extension ScalarValue {
-    /// Resolves a Yams scalar by its tag and, for plain scalars, by `resolvePlain`.
-    init(_ scalar: Node.Scalar) {
-        let text = scalar.string
-        switch Tag.Name(rawValue: scalar.tag.rawValue) {
-        case .implicit:
+    /// Resolves a scalar by its tag and, for plain scalars, by `resolvePlain`.
+    init(_ text: String, tag: String) {
+        switch tag {
+        case "":
             // Quoted and block scalars arrive tagged `str`, so an implicit tag means a plain scalar.
             self = Self.resolvePlain(text)
-        case .str, .nonSpecific:
+        case YAMLTag.str, "!":
             self = .string(text)
-        case .null:
+        case YAMLTag.null:
             self = .null
-        case .bool:
+        case YAMLTag.bool:
             switch Self.resolvePlain(text) {
             case .bool(let value): self = .bool(value)
             default: self = .string(text)
             }
-        case .int, .float:
+        case YAMLTag.int, YAMLTag.float:
             switch Self.resolvePlain(text) {
             case .number(let value): self = .number(value)
             case .nonFinite(let written): self = .nonFinite(written)
             default: self = .string(text)
             }
         default:
-            self = .unsupportedTag(scalar.tag.rawValue)
+            self = .unsupportedTag(tag)
         }
     }
 }
