@@ -81,14 +81,19 @@ package func renderBatch(
 ) -> RenderBatchReport {
     let paths = inputs.map(\.key)
     let outcomes = Mutex([Result<(files: [String], subject: FigureSubject), ScenarioFailure>?](repeating: nil, count: paths.count))
-    let next = Atomic<Int>(0)
-    let finished = Atomic<Int>(0)
+    // Counters under a lock, not `Atomic<Int>`: a figure takes a few milliseconds, and the atomic's
+    // `AtomicRepresentable` requirement costs the first use a scan of every conformance record.
+    let next = Mutex(0)
+    let finished = Mutex(0)
     let namesTaken = Mutex([String: (name: String, path: String)]())
 
     let workers = max(1, min(jobs, paths.count))
     let work: @Sendable (Int) -> Void = { _ in
         while true {
-            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            let index = next.withLock { next in
+                defer { next += 1 }
+                return next
+            }
             guard index < paths.count else { return }
             let path = paths[index]
             let outcome: Result<(files: [String], subject: FigureSubject), ScenarioFailure> = renderer
@@ -111,7 +116,10 @@ package func renderBatch(
                         .map { ($0, figure.subject) }
                 }
             outcomes.withLock { $0[index] = outcome }
-            let done = finished.wrappingAdd(1, ordering: .relaxed).newValue
+            let done = finished.withLock { finished in
+                finished += 1
+                return finished
+            }
             progress(done, paths.count, logEscaped(inputs[index].shortName))
         }
     }

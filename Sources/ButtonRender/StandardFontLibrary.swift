@@ -26,7 +26,10 @@ extension FontLibrary {
 
     /// The library with the default fonts, loaded once per process.
     package static func standard() throws -> FontLibrary {
-        try StandardLoad.shared.result().get()
+        switch StandardLoad.shared.result() {
+        case .library(let library): return library
+        case .failed(let error): throw error
+        }
     }
 }
 
@@ -38,10 +41,17 @@ extension FontLibrary {
 private final class StandardLoad: @unchecked Sendable {
     static let shared = StandardLoad()
 
+    /// Not `Result`: its `Failure: Error` requirement costs the process's first use a scan of
+    /// every protocol-conformance record (~50 µs), right when the figure is waiting for its fonts.
+    enum Outcome {
+        case library(FontLibrary)
+        case failed(RenderError)
+    }
+
     private enum State {
         case idle
         case loading
-        case loaded(Result<FontLibrary, RenderError>)
+        case loaded(Outcome)
     }
 
     private let loaded = ConditionLock()
@@ -51,7 +61,7 @@ private final class StandardLoad: @unchecked Sendable {
     private init() {}
 
     /// Loads the library on the first call; later callers get the same result, waiting while it loads.
-    func result() -> Result<FontLibrary, RenderError> {
+    func result() -> Outcome {
         loaded.lock()
         while true {
             switch state {
@@ -73,13 +83,13 @@ private final class StandardLoad: @unchecked Sendable {
         }
     }
 
-    private static func load() -> Result<FontLibrary, RenderError> {
+    private static func load() -> Outcome {
         do {
-            return .success(try FontLibrary())
+            return .library(try FontLibrary())
         } catch let error as RenderError {
-            return .failure(error)
+            return .failed(error)
         } catch {
-            return .failure(.fontSetupFailed("\(error)"))
+            return .failed(.fontSetupFailed("\(error)"))
         }
     }
 }
