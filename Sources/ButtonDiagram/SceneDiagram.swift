@@ -55,11 +55,14 @@ package struct SceneButtonDrawing: Hashable, Sendable {
         package var frame: Rect
         package var text: String
         package var font: FontSpec
+        /// The size the text was measured at when `font` is fitted down from it (`TextRun.measuredSize`).
+        package var measuredSize: Double?
 
-        package init(frame: Rect, text: String, font: FontSpec) {
+        package init(frame: Rect, text: String, font: FontSpec, measuredSize: Double? = nil) {
             self.frame = frame
             self.text = text
             self.font = font
+            self.measuredSize = measuredSize == font.size ? nil : measuredSize
         }
     }
 
@@ -227,9 +230,14 @@ extension DiagramBuilder {
                 let frame = standardized(label.frame)
                 let labelID = index == 0 ? "\(id)-title-label" : "\(id)-label-\(index + 1)"
                 add(labelID, .rect(c(frame), fill: style.titleFill, stroke: nil))
-                let text = middleTruncated(label.text, toWidth: frame.width, font: label.font, measurer: measurer)
+                // Measured (and drawn, scaled) at the size the label was fitted from, as a button figure's title.
+                var measured = label.font
+                measured.size = label.measuredSize ?? label.font.size
+                let text = middleTruncated(
+                    label.text, toWidth: frame.width * measured.size / label.font.size, font: measured, measurer: measurer)
                 if !text.isEmpty {
-                    add(labelID + "-text", .text(TextRun(text: text, box: c(frame), font: label.font, color: style.titleTextColor)))
+                    add(labelID + "-text", .text(TextRun(
+                        text: text, box: c(frame), font: label.font, color: style.titleTextColor, measuredSize: label.measuredSize)))
                 }
             }
             if let indicator = button.activityIndicator.map(standardized) {

@@ -80,13 +80,16 @@ extension FigureRenderer {
         switch laidOut.layout {
         case .legacy(let result):
             if let frame = result.titleLabel, let title = laidOut.scenario.title, !title.text.isEmpty {
-                labels.append(.init(frame: moved(frame), text: result.truncatedTitle ?? title.text, font: titleFont(for: title, measurer: fonts)))
+                labels.append(.init(
+                    frame: moved(frame), text: result.truncatedTitle ?? title.text, font: titleFont(for: title, measurer: fonts),
+                    measuredSize: title.font.size))
             }
         case .configuration(let result):
             let configuration = laidOut.scenario.configuration?.configuration
             for (frame, label) in [(result.titleLabel, configuration?.title), (result.subtitleLabel, configuration?.subtitle)] {
                 guard let frame, let label, !label.text.isEmpty else { continue }
-                labels.append(.init(frame: moved(frame), text: label.text, font: fitted(label, in: frame)))
+                let font = fitted(label, in: frame)
+                labels.append(.init(frame: moved(frame), text: label.text, font: font, measuredSize: label.font?.size ?? 17))
             }
         }
         return SceneButtonDrawing(

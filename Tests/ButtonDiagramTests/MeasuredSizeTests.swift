@@ -63,6 +63,26 @@ struct MeasuredSizeTests {
         #expect(run.layoutFont == run.font)
     }
 
+    @Test("a scene's fitted label: cut and drawn at the size it was fitted from")
+    func sceneLabel() throws {
+        // "Continue" at 17 pt measures 68 (FakeMeasurer: 8.5 a cluster); fitted to 8.5 pt, the
+        // 20-pt frame is 40 pt at 17 pt: 4 clusters, the ellipsis one of them.
+        let recorder = Recorder()
+        let label = SceneButtonDrawing.Label(
+            frame: rect(30, 20, 20, 12), text: "Continue", font: FontSpec(size: 8.5), measuredSize: 17)
+        let drawing = SceneDrawing(
+            root: rect(0, 0, 100, 60), views: [],
+            buttons: [SceneButtonDrawing(number: 1, bounds: rect(20, 15, 60, 22), isHidden: false, imageView: nil, labels: [label])],
+            legend: [], caption: nil)
+        let list = try DiagramBuilder(measurer: recorder).buildScene(drawing)
+        guard case .text(let run)? = list.item("button-1-title-label-text") else { Issue.record("no label text"); return }
+        #expect(run.text == "Co…e")
+        #expect(run.font == FontSpec(size: 8.5))
+        #expect(run.measuredSize == 17)
+        #expect(recorder.sizesAsked(containing: "…") == [17])
+        #expect(SceneButtonDrawing.Label(frame: rect(0, 0, 1, 1), text: "a", font: FontSpec(size: 9), measuredSize: 9).measuredSize == nil)
+    }
+
     @Test("TextRun drops a measured size equal to the font's")
     func sameSize() {
         let run = TextRun(text: "a", box: rect(0, 0, 1, 1), font: FontSpec(size: 12), color: Color(rgb: 0), measuredSize: 12)
