@@ -155,8 +155,8 @@ package struct DiagramBuilder: Sendable {
             func titleText(_ id: String, in frame: Rect, color: Color) {
                 guard let title, let font, !title.text.isEmpty else { return }
                 // The engine's truncated line (R6.3) is what the label shows; cut again only if the
-                // stand-in font still overflows the frame.
-                // Measured (and drawn, scaled) in the title's own font: the fitted size only scales it.
+                // stand-in font still overflows the frame. Measured in the title's own font, which the
+                // fitted size only scales (and drawn so: `measuredSize`), so no second size is loaded.
                 let shown = layout.truncatedTitle ?? title.text
                 let scale = font.size / title.font.size
                 let text = middleTruncated(shown, toWidth: frame.width / scale, font: title.font, measurer: measurer)
