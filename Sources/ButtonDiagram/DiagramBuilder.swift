@@ -158,8 +158,8 @@ package struct DiagramBuilder: Sendable {
                 // stand-in font still overflows the frame. Measured in the title's own font, which the
                 // fitted size only scales (and drawn so: `measuredSize`), so no second size is loaded.
                 let shown = layout.truncatedTitle ?? title.text
-                let scale = font.size / title.font.size
-                let text = middleTruncated(shown, toWidth: frame.width / scale, font: title.font, measurer: measurer)
+                let text = truncated(
+                    shown, mode: .byTruncatingMiddle, toWidth: frame.width, drawnAt: font, measuredIn: title.font, measurer: measurer)
                 guard !text.isEmpty else { return }
                 add(id, .text(TextRun(
                     text: text, box: c(frame), alignment: .center, font: font, color: color, measuredSize: title.font.size)))

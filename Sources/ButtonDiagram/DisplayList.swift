@@ -77,6 +77,9 @@ package struct TextRun: Hashable, Sendable {
         layoutFont.size = measuredSize
         return layoutFont
     }
+
+    /// What the layout in `layoutFont` is scaled by to draw at `font`: 1 without a measured size.
+    package var layoutScale: Double { measuredSize.map { font.size / $0 } ?? 1 }
 }
 
 package enum ImageSource: Hashable, Sendable {

@@ -41,8 +41,7 @@ func labelLines(
     guard lineBreakMode.wraps else {
         // One line: measured in the label's own font, which the fitted size only scales (drawn so
         // too), so no other font size is loaded for it.
-        let scale = font.size / spec.size
-        let line = truncated(text, mode: lineBreakMode, toWidth: width / scale, font: spec, measurer: measurer)
+        let line = truncated(text, mode: lineBreakMode, toWidth: width, drawnAt: font, measuredIn: spec, measurer: measurer)
         return LabelLines(lines: [line], font: font, measuredSize: spec.size, capacity: 1)
     }
     let capacity = max(1, Int((frame.height / nominal.lineHeight).rounded()))
@@ -75,4 +74,14 @@ func labelLines(
 /// clusters; "" when not even the ellipsis fits.
 func truncated(_ text: String, mode: LineBreakMode, toWidth width: Double, font: FontSpec, measurer: any TextMeasuring) -> String {
     truncatedLine(text, mode: mode, toFit: width + widthTolerance) { measurer.measure($0, font: font).width }.text
+}
+
+/// `text` as it fits in `width` when drawn at `font`, a size fitted down from `measured`: measured
+/// in `measured` against the width scaled back to it, as the run draws it (`TextRun.measuredSize`:
+/// the layout at `measured`, scaled to `font`), so the figure loads no second size of the font.
+func truncated(
+    _ text: String, mode: LineBreakMode, toWidth width: Double, drawnAt font: FontSpec, measuredIn measured: FontSpec,
+    measurer: any TextMeasuring
+) -> String {
+    truncated(text, mode: mode, toWidth: width * measured.size / font.size, font: measured, measurer: measurer)
 }

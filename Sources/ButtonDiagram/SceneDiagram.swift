@@ -233,8 +233,9 @@ extension DiagramBuilder {
                 // Measured (and drawn, scaled) at the size the label was fitted from, as a button figure's title.
                 var measured = label.font
                 measured.size = label.measuredSize ?? label.font.size
-                let text = middleTruncated(
-                    label.text, toWidth: frame.width * measured.size / label.font.size, font: measured, measurer: measurer)
+                let text = truncated(
+                    label.text, mode: .byTruncatingMiddle, toWidth: frame.width, drawnAt: label.font, measuredIn: measured,
+                    measurer: measurer)
                 if !text.isEmpty {
                     add(labelID + "-text", .text(TextRun(
                         text: text, box: c(frame), font: label.font, color: style.titleTextColor, measuredSize: label.measuredSize)))

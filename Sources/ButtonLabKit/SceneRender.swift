@@ -88,8 +88,9 @@ extension FigureRenderer {
             let configuration = laidOut.scenario.configuration?.configuration
             for (frame, label) in [(result.titleLabel, configuration?.title), (result.subtitleLabel, configuration?.subtitle)] {
                 guard let frame, let label, !label.text.isEmpty else { continue }
-                let font = fitted(label, in: frame)
-                labels.append(.init(frame: moved(frame), text: label.text, font: font, measuredSize: label.font?.size ?? 17))
+                let nominal = nominalFont(of: label)
+                labels.append(.init(
+                    frame: moved(frame), text: label.text, font: fitted(label.text, nominal, in: frame), measuredSize: nominal.size))
             }
         }
         return SceneButtonDrawing(
@@ -98,11 +99,15 @@ extension FigureRenderer {
             activityIndicator: common.frame(of: .activityIndicator).map(moved))
     }
 
-    /// A configuration label's font, shrunk (never grown) until the stand-in's line fits its frame, as
+    /// A configuration label's own font: the scenario's, else 17-pt regular.
+    private func nominalFont(of label: ConfigurationLabel) -> FontSpec {
+        FontSpec(size: label.font?.size ?? 17, weight: label.font?.weight ?? .regular)
+    }
+
+    /// A label's `nominal` font, shrunk (never grown) until the stand-in's line fits its frame, as
     /// legacy titles are drawn.
-    private func fitted(_ label: ConfigurationLabel, in frame: Rect) -> FontSpec {
-        let nominal = FontSpec(size: label.font?.size ?? 17, weight: label.font?.weight ?? .regular)
-        let natural = fonts.measure(label.text, font: nominal)
+    private func fitted(_ text: String, _ nominal: FontSpec, in frame: Rect) -> FontSpec {
+        let natural = fonts.measure(text, font: nominal)
         var factor = 1.0
         if natural.width > 0 { factor = min(factor, frame.width / natural.width) }
         if natural.height > 0 { factor = min(factor, frame.height / natural.height) }

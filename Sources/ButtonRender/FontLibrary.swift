@@ -213,7 +213,7 @@ package struct FontLibrary: TextMeasuring, Sendable {
         storage.withEngine { engine in
             engine.withLayout(run.text, font: run.layoutFont, families: families) { layout in
                 // A run measured at another size is that layout scaled to `run.font.size`.
-                let scale = run.measuredSize.map { run.font.size / $0 } ?? 1
+                let scale = run.layoutScale
                 let laidOut = Self.logicalExtents(layout)
                 let logical = Rect(x: laidOut.x * scale, y: laidOut.y * scale, width: laidOut.width * scale, height: laidOut.height * scale)
                 let x: Double
