@@ -41,45 +41,41 @@ package func renderPNG(
     let fonts = try fonts ?? FontLibrary.standard()
     let (width, height, stride) = try rasterGeometry(list)
     try DrawingLibraries.zlib.load()
-    let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
     var buffer = buttonlab_png_buffer()
     defer { free(buffer.data) }
     guard let stream = buttonlab_png_stream_begin(
         Int32(width), Int32(height), 0, options.compressionLevel, filter, options.strategy, &buffer)
-    else {
-        pixels.deallocate()
-        throw RenderError.pngEncodeFailed(pngError(buffer))
-    }
+    else { throw RenderError.pngEncodeFailed(pngError(buffer)) }
+    // Freed on return, after the encoder has stopped reading them (every path below waits for it).
+    let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+    defer { pixels.deallocate() }
+    // The drawing thread also filters each band it drew (the PNG's byte order and Up filter, a
+    // sixth of the encoding), so the encoder, the slower side, only compresses.
+    let filtered = UnsafeMutableRawPointer.allocate(byteCount: (width * 3 + 1) * height, alignment: 16)
+    defer { filtered.deallocate() }
     // Text is shaped (and its fonts loaded) before the first band, so that band is as quick as the
     // others and the encoder starts early; drawing reuses the shaped layouts.
     for item in list.items {
         if case .text(let run) = item.shape { _ = fonts.measure(run.text, font: run.layoutFont) }
     }
-    // The drawing thread also filters each band it drew (the PNG's byte order and Up filter, a
-    // sixth of the encoding), so the encoder, the slower side, only compresses.
-    let filtered = UnsafeMutableRawPointer.allocate(byteCount: (width * 3 + 1) * height, alignment: 16)
     let encoder = BandEncoder(stream: stream, filtered: filtered, height: height)
-    // Without a second thread the rows are encoded here, after drawing: the same bytes.
+    // Without a second thread the rows are compressed here, after drawing: the same bytes.
     let encodesBeside = encoder.start()
     var filteredRows = 0
     do {
         try drawRaster(list, into: pixels, stride: stride, fonts: fonts, bands: bands) { rows in
-            guard encodesBeside else { return }
             buttonlab_png_filter_rows(
                 pixels, Int32(stride), Int32(width), 0, filter, Int32(filteredRows), Int32(rows), filtered)
             filteredRows = rows
-            encoder.publish(rows: rows)
+            if encodesBeside { encoder.publish(rows: rows) }
         }
     } catch {
         if encodesBeside { encoder.finishEarly() }
         buttonlab_png_stream_discard(stream)
-        pixels.deallocate()
-        filtered.deallocate()
         throw error
     }
-    let encoded = encodesBeside ? encoder.waitUntilEncoded() : buttonlab_png_stream_rows(stream, pixels, Int32(stride), Int32(height)) == 0
-    pixels.deallocate()
-    filtered.deallocate()
+    let encoded = encodesBeside
+        ? encoder.waitUntilEncoded() : buttonlab_png_stream_filtered(stream, filtered.assumingMemoryBound(to: UInt8.self), Int32(height)) == 0
     guard encoded else {
         buttonlab_png_stream_discard(stream)
         throw RenderError.pngEncodeFailed(pngError(buffer))

@@ -111,7 +111,7 @@ package func renderPDF(_ list: DisplayList, fonts: FontLibrary? = nil) throws ->
 /// Any fixed date works; this one is the first article's era and obviously not a real timestamp.
 private let fixedPDFDate = "2016-01-01T00:00:00Z"
 
-func checkSurface(_ surface: OpaquePointer) throws {
+private func checkSurface(_ surface: OpaquePointer) throws {
     let status = cairo_surface_status(surface)
     if status != CAIRO_STATUS_SUCCESS {
         throw RenderError.cairoFailed(String(cString: cairo_status_to_string(status)))

@@ -255,13 +255,17 @@ int buttonlab_png_stream_filtered(buttonlab_png_stream *s, const unsigned char *
     return 0;
 }
 
+static void release(buttonlab_png_stream *s) {
+    bl_private.deflateEnd(&s->writer.z);
+    free(s->row);
+    free(s);
+}
+
 int buttonlab_png_stream_finish(buttonlab_png_stream *s) {
     int failed = s->next_row != s->height;
     if (!failed) failed = compress_row(&s->writer, NULL, 0, Z_FINISH) != 0;
     buttonlab_png_buffer *out = s->writer.out;
-    bl_private.deflateEnd(&s->writer.z);
-    free(s->row);
-    free(s);
+    release(s);
     if (failed || write_chunk(out, "IEND", NULL, 0) != 0) {
         strcpy(out->error, "zlib or memory failure while compressing");
         return -1;
@@ -270,10 +274,7 @@ int buttonlab_png_stream_finish(buttonlab_png_stream *s) {
 }
 
 void buttonlab_png_stream_discard(buttonlab_png_stream *s) {
-    if (s == NULL) return;
-    bl_private.deflateEnd(&s->writer.z);
-    free(s->row);
-    free(s);
+    if (s != NULL) release(s);
 }
 
 int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int has_alpha,
