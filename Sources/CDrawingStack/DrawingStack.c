@@ -92,46 +92,25 @@ static void *find(void **handles, const char *symbol, char *error, size_t size) 
 #define BL_RESOLVE_PRIVATE(ret, name, params, args) BL_RESOLVE(bl_private, ret, name, params, args)
 #define BL_RESOLVE_PRIVATE_V(name, params, args) BL_RESOLVE(bl_private, void, name, params, args)
 
-static void load_drawing(void) {
-    bl_group_state *state = &states[BL_GROUP_DRAWING];
-    void *handles[8] = {0};
-    if (open_all(drawing_libraries, handles, state->error, sizeof state->error) != 0) return;
-    BL_DRAWING_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
-    state->loaded = 1;
-}
+// One group's loader: its libraries opened, its functions looked up (`resolve`, statements that
+// return early, leaving the reason in `state->error`, when one is missing), then marked loaded.
+#define BL_DEFINE_LOADER(loader, group, libraries, resolve) \
+    static void loader(void) { \
+        bl_group_state *state = &states[group]; \
+        void *handles[8] = {0}; \
+        if (open_all(libraries, handles, state->error, sizeof state->error) != 0) return; \
+        resolve \
+        state->loaded = 1; \
+    }
 
-static void load_fontconfig(void) {
-    bl_group_state *state = &states[BL_GROUP_FONTCONFIG];
-    void *handles[4] = {0};
-    if (open_all(fontconfig_libraries, handles, state->error, sizeof state->error) != 0) return;
-    BL_FONTCONFIG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
-    state->loaded = 1;
-}
-
-static void load_png(void) {
-    bl_group_state *state = &states[BL_GROUP_PNG];
-    void *handles[4] = {0};
-    if (open_all(png_libraries, handles, state->error, sizeof state->error) != 0) return;
-    BL_PNG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
-    BL_LIBPNG_WRITE_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V)
-    state->loaded = 1;
-}
-
-static void load_zlib(void) {
-    bl_group_state *state = &states[BL_GROUP_ZLIB];
-    void *handles[4] = {0};
-    if (open_all(zlib_libraries, handles, state->error, sizeof state->error) != 0) return;
-    BL_ZLIB_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V)
-    state->loaded = 1;
-}
-
-static void load_jpeg(void) {
-    bl_group_state *state = &states[BL_GROUP_JPEG];
-    void *handles[4] = {0};
-    if (open_all(jpeg_libraries, handles, state->error, sizeof state->error) != 0) return;
-    BL_JPEG_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V)
-    state->loaded = 1;
-}
+BL_DEFINE_LOADER(load_drawing, BL_GROUP_DRAWING, drawing_libraries, BL_DRAWING_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V))
+BL_DEFINE_LOADER(load_fontconfig, BL_GROUP_FONTCONFIG, fontconfig_libraries,
+                 BL_FONTCONFIG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V))
+BL_DEFINE_LOADER(load_png, BL_GROUP_PNG, png_libraries,
+                 BL_PNG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
+                     BL_LIBPNG_WRITE_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V))
+BL_DEFINE_LOADER(load_zlib, BL_GROUP_ZLIB, zlib_libraries, BL_ZLIB_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V))
+BL_DEFINE_LOADER(load_jpeg, BL_GROUP_JPEG, jpeg_libraries, BL_JPEG_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V))
 
 int bl_load(bl_group group) {
     static void (*const loaders[GROUP_COUNT])(void) = {load_zlib, load_png, load_drawing, load_jpeg, load_fontconfig};
