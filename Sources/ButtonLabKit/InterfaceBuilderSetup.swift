@@ -69,11 +69,12 @@ package func loadSymbolMetrics(path: String) throws(OptionFileError) -> [String:
 
 /// Parses `--symbols` text; `path` names it in messages.
 package func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileError) -> [String: IBSymbolMetrics] {
+    // Read as scenarios are: the same guards (aliases as keys, the node count) and positioned errors.
     let root: YAMLNode?
-    do throws(YAMLError) {
-        root = try YAMLParser.compose(text)
+    do throws(ScenarioError) {
+        root = try YAMLComposer.composeNodes(text, file: path)
     } catch {
-        throw OptionFileError(code: .syntax, file: path, message: "not YAML: \(error.description(in: text))")
+        throw OptionFileError(diagnostics: error.diagnostics)
     }
     var problems: [ScenarioDiagnostic] = []
     func problem(_ node: YAMLNode?, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {

@@ -1,36 +1,41 @@
 import ButtonLabKit
+import ButtonScenario
 import Testing
 
-/// `--symbols` files that are not YAML quote the parser's report as Yams formatted it (each expected
-/// message is what the Yams-based reader printed for the same text).
+/// `--symbols` files are read as scenarios are: the same YAML errors, positioned, and the same
+/// guards against documents whose cost grows faster than their size.
 @Suite struct SymbolsFileTests {
-    private func message(_ text: String) -> String? {
+    private func problems(_ text: String) -> [String] {
         do throws(OptionFileError) {
             _ = try parseSymbolMetrics(text, path: "s.yaml")
-            return nil
+            return []
         } catch {
-            return error.diagnostics.map(\.message).joined(separator: "\n")
+            return error.diagnostics.map(\.description)
         }
     }
 
     @Test func parserScannerComposerAndReaderReports() {
         #expect(
-            message("trash: {size: [17.5, 20]\n")
-                == "not YAML: 2:1: error: parser: while parsing a flow mapping in line 1, column 8\n"
-                + "did not find expected ',' or '}':\ntrash: {size: [17.5, 20]\n^")
-        #expect(message("a: *x\n") == "not YAML: 1:4: error: composer: found undefined alias:\na: *x\n   ^")
-        #expect(message("a: b\u{1}\n") == "not YAML: 1:5: error: reader: control characters are not allowed:\na: b\u{1}\n    ^")
+            problems("trash: {size: [17.5, 20]\n")
+                == ["s.yaml:2:1: error: YAML syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 1, column 8)"])
+        #expect(problems("a: *x\n") == ["s.yaml:1:4: error: YAML syntax error: found undefined alias"])
+        #expect(problems("a: b\u{1}\n") == ["s.yaml:1:5: error: cannot read the text: control characters are not allowed"])
         #expect(
-            message("\u{E9}: \"\u{2028}x\n")
-                == "not YAML: 3:1: error: scanner: while scanning a quoted scalar in line 1, column 4\n"
-                + "found unexpected end of stream:\nx\n^")
+            problems("\u{E9}: \"\u{2028}x\n")
+                == ["s.yaml:3:1: error: YAML syntax error: found unexpected end of stream (while scanning a quoted scalar at line 1, column 4)"])
     }
 
-    @Test func duplicateSymbolsQuoteTheWholeFile() {
-        let text = "trash: {size: [1, 2]}\ntrash: {size: [1, 2]}\n"
+    @Test func duplicateSymbolsArePositioned() {
         #expect(
-            message(text)
-                == "not YAML: Parser: expected all keys to be unique but found the following duplicated key(s): 'trash'.\n"
-                + "Context:\n\(text) in line 1, column 1\n")
+            problems("trash: {size: [1, 2]}\ntrash: {size: [1, 2]}\n")
+                == ["s.yaml:1:1: error: duplicate key 'trash' in the same mapping; each key may appear only once"])
+    }
+
+    @Test("an alias of a huge list used as a key is refused before its keys are compared")
+    func aliasBomb() {
+        var lines = ["a0: &a0 [x, x]"]
+        for level in 1..<40 { lines.append("a\(level): &a\(level) [*a\(level - 1), *a\(level - 1)]") }
+        lines.append("m: {*a39: 1, *a39: 2}")
+        #expect(problems(lines.joined(separator: "\n") + "\n") == ["s.yaml:41:5: error: an alias (*name) cannot be used as a mapping key"])
     }
 }

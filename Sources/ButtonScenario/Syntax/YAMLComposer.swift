@@ -6,7 +6,7 @@
 /// (`countNodes`), except the duplicate-key check's: it hashes every mapping key, and hashing an alias
 /// of a huge collection used as a key is exponential. That case is caught first,
 /// on a copy of the text in which no alias can exist.
-enum YAMLComposer {
+package enum YAMLComposer {
     static let maximumNodeCount = ScenarioLimits.maximumNodeCount
 
     /// Stands in for `*` in the alias-free copy: printable for libyaml, one scalar wide so that every
@@ -14,6 +14,14 @@ enum YAMLComposer {
     private static let aliasMarker: Unicode.Scalar = "\u{E000}"
 
     static func compose(_ text: String, file: String?) throws(ScenarioError) -> SyntaxNode? {
+        guard let root = try composeNodes(text, file: file) else { return nil }
+        var builder = YAMLSyntaxBuilder(source: SourceText(text: text))
+        return builder.syntaxTree(of: root)
+    }
+
+    /// The document's nodes, nil for an empty one, under the guards above and with positioned
+    /// errors: for every YAML file ButtonLab reads (scenarios and `--symbols` files).
+    package static func composeNodes(_ text: String, file: String?) throws(ScenarioError) -> YAMLNode? {
         let utf8 = text.utf8
         // Without an anchor an alias can only be undefined, which the parser reports before expanding anything.
         let mayHaveAliases = utf8.contains(UInt8(ascii: "&")) && utf8.contains(UInt8(ascii: "*"))
@@ -40,8 +48,7 @@ enum YAMLComposer {
                         + "a scenario has a few dozen (are aliases nested inside each other?)"
                     : "the document has more than \(maximumNodeCount) YAML nodes; a scenario has a few dozen")
         }
-        var builder = YAMLSyntaxBuilder(source: SourceText(text: text))
-        return builder.syntaxTree(of: root)
+        return root
     }
 
     private static func composeWithLibyaml(_ text: String, file: String?) throws(ScenarioError) -> YAMLNode? {
