@@ -235,17 +235,10 @@ private extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
-/// `text` without line breaks at either end: Foundation's `trimmingCharacters(in: .newlines)`, whose
-/// set is U+000A–U+000D, NEL, LS and PS.
+/// `text` without line breaks at either end, as Foundation's `trimmingCharacters(in: .newlines)`:
+/// `Character.isNewline` is the same set (U+000A–U+000D, NEL, LS, PS, and CR LF).
 private func trimmingNewlines(_ text: String) -> String {
-    func isNewline(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
-        default: return false
-        }
-    }
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isNewline($0) }), let last = scalars.lastIndex(where: { !isNewline($0) })
+    guard let first = text.firstIndex(where: { !$0.isNewline }), let last = text.lastIndex(where: { !$0.isNewline })
     else { return "" }
-    return String(scalars[first...last])
+    return String(text[first...last])
 }

@@ -14,13 +14,10 @@ extension FontLibrary {
     /// rest, then zlib for the PNG) on another core and returns at once. For a process that will
     /// surely draw: meanwhile this thread reads its scenarios, and `standard()` builds the font
     /// configuration as soon as fontconfig is in, while the other libraries are still loading
-    /// (`DrawingLibraries.load()` waits for a group another thread is loading).
-    ///
-    /// Only libraries are loaded there. Building the fonts there too (as before) left this thread
-    /// idle for their whole time; warming fonts there (as before) warmed sizes a figure at another
-    /// scale never uses, 2 ms of nothing on the way to the first figure.
+    /// (`DrawingLibraries.load()` waits for a group another thread is loading). Only libraries are
+    /// loaded there: building the fonts there left this thread idle meanwhile (docs/performance.md).
+    /// Once per process: later calls do nothing.
     package static func prepareStandardInBackground() {
-        // Once per process: `render` starts it before reading its arguments, and again in runRender.
         bl_prepare_drawing_in_background()
     }
 
