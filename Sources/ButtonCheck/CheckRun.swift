@@ -315,17 +315,8 @@ private func scenarioError(path: String, name: String?, message: String) -> Scen
         recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
 }
 
-/// What full Foundation's `localizedDescription` said of a failed directory listing, so the message
-/// stays the same without it.
+/// Why a directory listing failed, worded as every other file error (the system's errno text).
 private func listingFailure(_ error: any Error) -> String {
-    #if canImport(FoundationEssentials)
-    guard let error = error as? CocoaError else { return "The operation could not be completed. (\(error))" }
-    switch error.code {
-    case .fileReadNoSuchFile: return "The operation could not be completed. The file doesn’t exist."
-    case .fileReadNoPermission: return "The operation could not be completed. You don’t have permission."
-    default: return "The operation could not be completed. (NSCocoaErrorDomain error \(error.code.rawValue).)"
-    }
-    #else
-    return error.localizedDescription
-    #endif
+    if let posix = (error as? CocoaError)?.underlying as? POSIXError { return errnoText(posix.code.rawValue) }
+    return "\(error)"
 }
