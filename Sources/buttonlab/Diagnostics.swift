@@ -27,40 +27,40 @@ struct DiagnosticsArguments: ParsableArguments {
 /// Where the run's diagnostics go. In text every one is printed when it happens; in JSON they are
 /// kept, in the same order, and written as one object when the command ends (`reportingDiagnostics`),
 /// so standard error is one document whatever path the command took to its exit.
-private final class DiagnosticsSink: @unchecked Sendable {
+private final class DiagnosticsSink: Sendable {
     static let shared = DiagnosticsSink()
 
-    // Figures are drawn on several threads, and `check` reports each as it is drawn.
-    private let lock = Mutex(())
-    private var format = DiagnosticsFormat.text
-    private var report = FailureReport(diagnostics: [], total: 0)
+    private struct State {
+        var format = DiagnosticsFormat.text
+        var report = FailureReport(diagnostics: [], total: 0)
+    }
 
-    var isCollecting: Bool { lock.withLock { _ in format == .json } }
+    // Figures are drawn on several threads, and `check` reports each as it is drawn.
+    private let state = Mutex(State())
+
+    var isCollecting: Bool { state.withLock { $0.format == .json } }
 
     func start(_ format: DiagnosticsFormat) {
-        lock.withLock { _ in
-            self.format = format
-            report = FailureReport(diagnostics: [], total: 0)
-        }
+        state.withLock { $0 = State(format: format) }
     }
 
     /// Keeps `diagnostics` (true) in JSON; false in text, where the caller prints them.
     func keep(_ diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int? = nil) -> Bool {
-        lock.withLock { _ in
-            guard format == .json else { return false }
-            report.diagnostics += diagnostics
-            report.failedPaths += failedPaths
-            if let total { report.total = total }
+        state.withLock { state in
+            guard state.format == .json else { return false }
+            state.report.diagnostics += diagnostics
+            state.report.failedPaths += failedPaths
+            if let total { state.report.total = total }
             return true
         }
     }
 
     /// The object to write at the end, or nil when nothing was reported.
     func finish() -> FailureReport? {
-        lock.withLock { _ in
-            defer { format = .text }
-            guard format == .json, !report.diagnostics.isEmpty || !report.failedPaths.isEmpty else { return nil }
-            return report
+        state.withLock { state in
+            defer { state.format = .text }
+            guard state.format == .json, !state.report.diagnostics.isEmpty || !state.report.failedPaths.isEmpty else { return nil }
+            return state.report
         }
     }
 }
