@@ -130,6 +130,32 @@ import Testing
         #expect(lenient.verdict == .sizeMismatch)
     }
 
+    /// A 261 KB golden declaring 8192 × 8192 px once cost 1.6 GB (decoded, then diffed on its canvas).
+    @Test func aGoldenInflatingTheCanvasFailsOnItsHeaderUndecoded() throws {
+        let actual = try encodePNG(solidRaster(width: 10, height: 8))
+        let comparison = compareImages(expected: bombPNG(width: 8192, height: 8192), actual: actual)
+        #expect(comparison.verdict == .sizeMismatch)
+        #expect(comparison.expectedSize == PixelSize(width: 8192, height: 8192))
+        #expect(comparison.actualSize == PixelSize(width: 10, height: 8))
+        #expect(comparison.diffImage == nil)
+        #expect(
+            comparison.message
+                == "size differs: expected 8192×8192 px, actual 10×8 px (sizes must match); "
+                + "no diff drawn: the larger canvas has over twice the actual image's pixels")
+    }
+
+    /// Parallel comparisons share one budget: what they hold together never exceeds it.
+    @Test func parallelComparisonsWaitForTheSharedBudget() {
+        let budget = ComparisonBudget(capacityPixels: 4 * ComparisonBudget.pixelsPerUnit)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            budget.withReservation(pixels: 3 * ComparisonBudget.pixelsPerUnit) { _ = usleep(2000) }
+        }
+        #expect(budget.peakUnits == 3)
+        // A request over the capacity holds all of it rather than waiting forever.
+        budget.withReservation(pixels: 100 * ComparisonBudget.pixelsPerUnit) {}
+        #expect(budget.peakUnits == 4)
+    }
+
     @Test func undecodableFilesFailWithTheReason() throws {
         let good = try encodePNG(solidRaster(width: 4, height: 4))
         let garbage = Array("not a png".utf8)
