@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "ButtonLabKitTests",
             dependencies: [
-                "ButtonLabKit", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder",
+                "ButtonLabKit", "ButtonFiles", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder",
                 "ButtonTrace",
             ]
         ),

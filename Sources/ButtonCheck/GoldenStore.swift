@@ -41,7 +41,7 @@ public struct GoldenStore: Sendable {
         let path = path(name: name, fileExtension: fileExtension)
         do {
             let file = try OpenedFile.open(atPath: path)
-            return .present(try file.readAll(maximumBytes: Self.maximumBytes[fileExtension] ?? (16 << 20)))
+            return .present(try file.readAll(maximumBytes: Self.limit(fileExtension)))
         } catch {
             if case .notFound = error.reason { return .missing }
             return .unreadable(error.description)
@@ -60,11 +60,18 @@ public struct GoldenStore: Sendable {
         try FileManager.default.removeItem(atPath: path)
     }
 
-    /// Writes atomically, creating the directory if needed; returns the path.
+    /// The most bytes a golden of this extension may have: `read` refuses more, `write` never writes more.
+    static func limit(_ fileExtension: String) -> Int { maximumBytes[fileExtension] ?? (16 << 20) }
+
+    /// Writes atomically, creating the directory if needed; returns the path. A golden over the
+    /// limit `read` holds it to is refused unwritten: what is recorded, a check can read.
     @discardableResult
     package func write(_ bytes: [UInt8], name: String, fileExtension: String) throws(FileError) -> String {
-        try createDirectory(directory, followSymlinks: followSymlinks)
         let path = path(name: name, fileExtension: fileExtension)
+        guard bytes.count <= Self.limit(fileExtension) else {
+            throw FileError(path: path, reason: .tooLarge(maximumBytes: Self.limit(fileExtension)))
+        }
+        try createDirectory(directory, followSymlinks: followSymlinks)
         try writeFileAtomically(bytes, to: path)
         return path
     }

@@ -186,18 +186,21 @@ package struct FigureRenderer: Sendable {
     }
 
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.
-    /// The bytes are read like every input and must be a PNG or a JPEG (by content): nothing else is
-    /// ever copied into a figure. Browsers turn a JPEG by its EXIF orientation, as the PNG render does.
+    /// The bytes are read like every input and must be a PNG or a JPEG (by content), and only what
+    /// draws the pixels is copied (`pixelsOnly`): no metadata of a scenario's image ever reaches a
+    /// figure. Browsers turn a JPEG by its EXIF orientation, as the PNG render does.
     func embeddedImage(_ path: String) throws -> String {
         let bytes = try readImageBytes(path: path)
         let header: ImageHeader
+        let pixels: [UInt8]
         do {
             header = try ImageHeader(parsing: bytes)
             try header.check(maximumPixels: ImageLimits.maximumImagePixels)
+            pixels = try pixelsOnly(bytes, header: header)
         } catch {
             throw RenderError.imageUnreadable(path: path, reason: error.description)
         }
-        return "data:\(header.mediaType);base64," + Data(bytes).base64EncodedString()
+        return "data:\(header.mediaType);base64," + Data(pixels).base64EncodedString()
     }
 }
 

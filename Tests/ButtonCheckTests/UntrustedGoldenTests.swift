@@ -1,5 +1,6 @@
 import ButtonCheck
 import ButtonFiles
+import ButtonRender
 import Foundation
 import FoundationXML
 import Testing
@@ -70,6 +71,30 @@ struct UntrustedGoldenTests {
                 == "FAIL alpha: png: golden \(workspace.goldens)/alpha.png is corrupt: the expected image is not a readable PNG "
                 + "(not a readable PNG: image too large: 100000×100000 pixels (10000000000 pixels), over the limit of "
                 + "8192 pixels on a side; it is refused before decoding)")
+    }
+
+    /// A golden a check would refuse as too large is not recorded: record and check share the limit.
+    @Test func recordWritesNoGoldenThatCheckWouldRefuse() throws {
+        let workspace = Workspace()
+        defer { removeTree(workspace.root) }
+        let png = try encodePNG(solidRaster(width: 4, height: 4))
+        let svg = String(repeating: "x", count: (16 << 20) + 1)
+        let result = runCheck(
+            paths: ["big.yaml"], configuration: CheckConfiguration(goldenDirectory: workspace.goldens, record: .all),
+            render: { _ in .success(RenderedScenario(name: "big", png: png, svg: svg)) })
+        #expect(result.outcome == .failure)
+        #expect(result.checks[0].line == "ERROR big: cannot write \(workspace.goldens)/big.svg is larger than 16 MiB")
+        #expect(!listing(workspace.goldens).contains("big.svg"))
+        // Within the limit it is written, and read back by the next check.
+        let fits = String(repeating: "x", count: 16 << 20)
+        let recorded = runCheck(
+            paths: ["big.yaml"], configuration: CheckConfiguration(goldenDirectory: workspace.goldens, record: .all),
+            render: { _ in .success(RenderedScenario(name: "big", png: png, svg: fits)) })
+        #expect(recorded.outcome == .success)
+        let checked = runCheck(
+            paths: ["big.yaml"], configuration: CheckConfiguration(goldenDirectory: workspace.goldens),
+            render: { _ in .success(RenderedScenario(name: "big", png: png, svg: fits)) })
+        #expect(checked.checks[0].line == "ok big")
     }
 
     @Test func aLinkedGoldenDirectoryIsRefusedUnlessFollowed() throws {

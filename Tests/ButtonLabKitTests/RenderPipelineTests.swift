@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonRender
@@ -92,6 +93,37 @@ struct RenderedPixelTests {
         let svg = try #require(try renderer.render(laidOut, formats: [.svg]).svg)
         #expect(svg.contains("xlink:href=\"data:image/png;base64,iVBORw0KGgo"))
     }
+
+    /// 20 000 text chunks once went into the SVG as they were (27 MB): only pixels are copied now.
+    @Test("an embedded PNG carries its pixels only, not its ancillary chunks")
+    func embeddedImageWithoutMetadata() throws {
+        let folder = NSTemporaryDirectory() + "buttonlab-embed-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixturesDirectory + "/gallery/images/play@2x.png")))
+        // After IHDR (8 + 25 bytes): text chunks, a time stamp and a private chunk; pixels unchanged.
+        var chunks: [UInt8] = []
+        for index in 0..<2000 { chunks += pngChunk("tEXt", Array("Comment\0note \(index)".utf8)) }
+        chunks += pngChunk("tIME", [7, 233, 1, 1, 0, 0, 0]) + pngChunk("prVt", Array(repeating: 0x41, count: 100))
+        let padded = Array(original[..<33]) + chunks + Array(original[33...])
+        try Data(padded).write(to: URL(fileURLWithPath: folder + "/images/play@2x.png"))
+        let scenario = try String(contentsOfFile: fixturesDirectory + "/gallery/align-01-left.yaml", encoding: .utf8)
+        try scenario.write(toFile: folder + "/scenario.yaml", atomically: true, encoding: .utf8)
+        let renderer = try FigureRenderer()
+        let laidOut = try layOut(path: folder + "/scenario.yaml", loader: renderer.loader).get()
+        let svg = try #require(try renderer.render(laidOut, formats: [.svg]).svg)
+        #expect(svg.contains("xlink:href=\"data:image/png;base64,\(Data(original).base64EncodedString())\""))
+        #expect(svg.utf8.count < 8000)
+    }
+}
+
+/// One PNG chunk: length, type, data and the CRC over type and data.
+private func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    let crc = crc32(body)
+    let length = UInt32(data.count)
+    return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + body
+        + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
 }
 
 @Suite("render batches")
