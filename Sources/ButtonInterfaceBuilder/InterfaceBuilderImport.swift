@@ -54,6 +54,9 @@ public struct IBSource: Hashable, Sendable {
     public var id: String
     /// The document's `toolsVersion`, for the YAML header.
     public var toolsVersion: String?
+    /// The path as the layout object states it, the same however the command line spelled it
+    /// (`stableSourcePath`); nil: `file`.
+    public var stableFile: String? = nil
 }
 
 /// One `<button>` as a scenario.

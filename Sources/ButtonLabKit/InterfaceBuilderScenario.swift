@@ -165,7 +165,7 @@ func sourceDescription(_ button: IBImportedButton) -> String {
 /// §9.1's `"source": {"file", "line", "id"}`.
 func sourceJSON(_ button: IBImportedButton) -> JSONValue {
     .object([
-        ("file", .string(button.source.file)), ("line", .number(Double(button.source.line))),
+        ("file", .string(button.source.stableFile ?? button.source.file)), ("line", .number(Double(button.source.line))),
         ("id", .string(button.source.id)),
     ])
 }

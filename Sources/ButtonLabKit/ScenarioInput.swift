@@ -131,11 +131,16 @@ package struct InputPlan: Sendable {
 /// `options` (interface-builder.md §9.1–§9.5). Never fails as a whole; every problem is a failure entry.
 /// Name clashes between IB files are found here, before anything is laid out or written: the later
 /// button is dropped with an error naming both.
-/// A file named `-` is the scenario read from standard input, `standardInput`.
-package func planInputs(files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil) -> InputPlan {
+/// A file named `-` is the scenario read from standard input, `standardInput`. `roots` are the
+/// inputs named on the command line, which the buttons' `source.file` is stated from.
+package func planInputs(
+    files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil, roots: [String] = []
+) -> InputPlan {
     var imports: [Int: IBFileImport] = [:]
     for (index, file) in files.enumerated() where InterfaceBuilder.isDocumentPath(file) {
-        imports[index] = InterfaceBuilder.importFile(atPath: file, options: options)
+        var result = InterfaceBuilder.importFile(atPath: file, options: options)
+        result.stateSources(as: stableSourcePath(file, roots: roots))
+        imports[index] = result
     }
     let ordered = files.indices.compactMap { imports[$0] }
     // Each clash is positioned at the later button's tag, which is that button's key.

@@ -56,7 +56,7 @@ struct ScenarioInputs: ParsableArguments {
 
     /// The run's scenarios: the files, with every IB file's buttons read, its notes and warnings printed.
     func plan() throws -> InputPlan {
-        try makePlan(files: try files(), arguments: interfaceBuilder, followSymlinks: followSymlinks)
+        try makePlan(files: try files(), arguments: interfaceBuilder, followSymlinks: followSymlinks, roots: scenarios)
     }
 }
 

@@ -143,6 +143,7 @@ enum PlainCommand: Equatable {
     /// links followed, IB files read with the default options (left to right, 2x, each button's state).
     private static func plan(_ scenarios: [String]) throws -> InputPlan {
         try makePlan(
-            files: try inputFileList(scenarios, ibOnly: false, followSymlinks: false), options: InterfaceBuilderOptions())
+            files: try inputFileList(scenarios, ibOnly: false, followSymlinks: false), options: InterfaceBuilderOptions(),
+            roots: scenarios)
     }
 }

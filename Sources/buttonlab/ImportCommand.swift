@@ -56,7 +56,7 @@ struct ImportCommand: ParsableCommand {
             printDiagnostic(.input, "no Interface Builder files (.xib, .storyboard) in \(files.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
-        let plan = try makePlan(files: inputs, arguments: interfaceBuilder, followSymlinks: followSymlinks)
+        let plan = try makePlan(files: inputs, arguments: interfaceBuilder, followSymlinks: followSymlinks, roots: files)
         try makeOutputDirectory(output, followSymlinks: followSymlinks)
         let report = importScenarioFiles(plan, into: output, force: force) { written in
             print("wrote \(displayPath(written))")

@@ -79,14 +79,15 @@ struct InterfaceBuilderArguments: ParsableArguments {
 
 /// Turns files into the run's scenarios and says on standard error what the IB files gave: notes,
 /// then §9.4's warnings. `--element` ids that match nothing are an error (almost always a typo).
-func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool) throws -> InputPlan {
-    try makePlan(files: files, options: try arguments.options(followSymlinks: followSymlinks))
+/// `roots` are the inputs as the command line named them (`planInputs`).
+func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool, roots: [String]) throws -> InputPlan {
+    try makePlan(files: files, options: try arguments.options(followSymlinks: followSymlinks), roots: roots)
 }
 
 /// `makePlan` with the reader's options already made (the fast path's are the defaults).
-func makePlan(files: [String], options: InterfaceBuilderOptions) throws -> InputPlan {
+func makePlan(files: [String], options: InterfaceBuilderOptions, roots: [String]) throws -> InputPlan {
     let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
-    var plan = planInputs(files: files, options: options, standardInput: standardInput)
+    var plan = planInputs(files: files, options: options, standardInput: standardInput, roots: roots)
     plan.entries += plan.unmatchedElementFailures.map(InputPlan.Entry.failure)
     countInputs(plan.entries.count)
     printDiagnostics(plan.diagnostics)

@@ -129,7 +129,8 @@ struct RenderCommand: ParsableCommand {
                 .input, "no Interface Builder files (.xib, .storyboard) in \(inputs.scenarios.map(displayPath).joined(separator: ", "))")
             throw ExitCode(ExitStatus.failure)
         }
-        let plan = try makePlan(files: files, arguments: inputs.interfaceBuilder, followSymlinks: inputs.followSymlinks)
+        let plan = try makePlan(
+            files: files, arguments: inputs.interfaceBuilder, followSymlinks: inputs.followSymlinks, roots: inputs.scenarios)
         let renderer = try makeFigureRenderer()
         let output = self.output ?? "."
         try makeOutputDirectory(output, followSymlinks: inputs.followSymlinks)
