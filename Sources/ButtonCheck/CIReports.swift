@@ -89,8 +89,8 @@ public func githubAnnotations(_ run: CheckRun) -> [String] {
         var properties: [String] = []
         if let file = entry.file { properties.append("file=" + githubEscapedProperty(file)) }
         if entry.file != nil { properties.append("line=1") }
-        properties.append("title=" + githubEscapedProperty("buttonlab check: \(entry.title) (\(entry.label))"))
-        return "::error \(properties.joined(separator: ","))::\(githubEscapedData(entry.message))"
+        properties.append("title=" + githubEscapedProperty("buttonlab check: \(logEscaped(entry.title)) (\(entry.label))"))
+        return "::error \(properties.joined(separator: ","))::\(githubEscapedData(escapedLines(entry.message)))"
     }
 }
 
@@ -117,6 +117,11 @@ package func githubEscapedProperty(_ text: String) -> String {
     }
 }
 
+/// A message that may span lines (layout differences), each line escaped as `logEscaped` does.
+private func escapedLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { logEscaped(String($0)) }.joined(separator: "\n")
+}
+
 /// Markdown for `$GITHUB_STEP_SUMMARY`: the summary line, then a table of what did not pass.
 public func githubStepSummary(_ run: CheckRun) -> String {
     let failing = run.ciEntries.filter { $0.kind != .passed }
@@ -124,7 +129,7 @@ public func githubStepSummary(_ run: CheckRun) -> String {
     if !failing.isEmpty {
         text += "\n| Scenario | Result | Details |\n|---|---|---|\n"
         for entry in failing {
-            text += "| \(markdownCell(entry.title)) | \(markdownCell(entry.label)) | \(markdownCell(entry.message)) |\n"
+            text += "| \(markdownCell(logEscaped(entry.title))) | \(markdownCell(entry.label)) | \(markdownCell(escapedLines(entry.message))) |\n"
         }
     }
     if let reportPath = run.reportPath {
@@ -133,16 +138,25 @@ public func githubStepSummary(_ run: CheckRun) -> String {
     return text + "\n"
 }
 
-/// Text inside a table cell: '|' would end the cell and a newline the row; '<' could open HTML.
+/// Text inside a table cell: '|' would end the cell and a newline the row; '<' could open HTML
+/// or an autolink, '[' and ']' a link or an image; and GitHub's extended autolinks (`http://`,
+/// `www.`, `a@b.c`) are broken where they start, so that no input text becomes a link.
 private func markdownCell(_ text: String) -> String {
-    replacingScalars(in: text) {
-        switch $0 {
-        case "\\": "\\\\"
-        case "|": "\\|"
-        case "<": "&lt;"
-        case "\r": " "
-        case "\n": "<br>"
-        default: nil
+    let scalars = Array(text.unicodeScalars)
+    var cell = ""
+    for (index, scalar) in scalars.enumerated() {
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        let afterWWW = index >= 3 && String(String.UnicodeScalarView(scalars[(index - 3)..<index])).lowercased() == "www"
+        switch scalar {
+        case "\\": cell += "\\\\"
+        case "|", "[", "]", "@": cell += "\\" + String(scalar)
+        case ":" where next == "/": cell += "\\:"
+        case "." where afterWWW: cell += "\\."
+        case "<": cell += "&lt;"
+        case "\r": cell += " "
+        case "\n": cell += "<br>"
+        default: cell.unicodeScalars.append(scalar)
         }
     }
+    return cell
 }

@@ -22,12 +22,15 @@ package struct DependencyRule: Hashable, Sendable {
     package var prerequisites: [String] { (source.map { [$0] } ?? []) + images }
 }
 
-/// A path make cannot be told about: a depfile has no way to spell a line break.
+/// A path make cannot be told about: a character make would read as syntax (a separator, an
+/// assignment, a recipe, a pattern, a wildcard, an escape) rather than as part of a file name.
 package struct UnspellableDependency: Error, CustomStringConvertible, Sendable {
     package var path: String
+    /// What make would read instead, naming the character ("contains a line break").
+    package var reason: String
     /// The diagnostic's message (code `output`).
     package var message: String {
-        "cannot write the depfile: \(displayPath(path)) contains a line break, which make cannot read"
+        "cannot write the depfile: \(displayPath(path)) \(reason), which make cannot read"
     }
     package var description: String { "error: " + message }
 }
@@ -49,19 +52,47 @@ package func depfileText(_ rules: [DependencyRule]) throws(UnspellableDependency
     return text
 }
 
-/// `path` as make reads it in a rule: a space as `\ `, `#` as `\#`, `$` as `$$`.
+/// `path` as make reads it in a rule: a space as `\ `, `#` as `\#`, `$` as `$$`, which GNU make
+/// reads back as the same name (`MakeTests` runs make on them); every other character make gives a
+/// meaning to is refused (make.md).
 package func makeEscaped(_ path: String) throws(UnspellableDependency) -> String {
+    if let reason = makeSyntaxReason(path) { throw UnspellableDependency(path: path, reason: reason) }
     var escaped = ""
     for character in path {
         switch character {
         case " ": escaped += "\\ "
         case "#": escaped += "\\#"
         case "$": escaped += "$$"
-        case "\n", "\r", "\r\n": throw UnspellableDependency(path: path)
         default: escaped.append(character)
         }
     }
     return escaped
+}
+
+/// Why make would not read `path` as the name of one file, or nil: `:` `;` `=` `|` end or change
+/// the rule (`a!=cmd` runs a shell), `%` `*` `?` `[` make a pattern or a wildcard, `\` escapes,
+/// controls split the line; a leading `~` is a home folder, a trailing `)` an archive member, a
+/// trailing `&` a grouped target, and a name in the current folder that starts with a dot may be a
+/// special target (`.SILENT`) or a suffix rule.
+func makeSyntaxReason(_ path: String) -> String? {
+    for scalar in path.unicodeScalars {
+        switch scalar {
+        case "\n", "\r": return "contains a line break"
+        case "\t": return "contains a tab"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            return "contains the control character \(logEscaped(String(scalar)))"
+        case ":", ";", "=", "|", "%", "*", "?", "[", "\\": return "contains '\(scalar)'"
+        default: continue
+        }
+    }
+    // make drops leading "./" (and the slashes after it) before it looks at a name.
+    var name = Substring(path)
+    while name.hasPrefix("./") { name = name.dropFirst(2).drop { $0 == "/" } }
+    if name.hasPrefix("~") { return "starts with '~'" }
+    if name.hasPrefix("."), !name.contains("/") { return "starts with '.' in the current folder" }
+    if path.hasSuffix(")") { return "ends with ')'" }
+    if path.hasSuffix("&") { return "ends with '&'" }
+    return nil
 }
 
 /// The rule of a figure that wrote `targets`: the scenario file as given on the command line

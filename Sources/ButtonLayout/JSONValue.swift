@@ -115,13 +115,17 @@ public indirect enum JSONValue: Hashable, Sendable {
     static func quote(_ text: String, into out: inout String) {
         out += "\""
         // Names and warnings rarely need an escape: then the text goes in whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }), !text.contains("##") {
             out += text
             out += "\""
             return
         }
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
             switch scalar {
+            // The same string, but no CI workflow command (`##[`, `##vso[`) in a log that shows it.
+            case "#" where previous == "#": out += "\\u0023"
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"

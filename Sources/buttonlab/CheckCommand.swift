@@ -169,7 +169,8 @@ struct CheckCommand: ParsableCommand {
                 }
             },
             onCheck: { check in
-                print(check.line)
+                // The line quotes the name, golden paths and golden values: escaped as a whole.
+                print(logEscaped(check.line))
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log
                 // In text the ERROR line above says it all; JSON carries the same as values.
                 if check.status == .error { keepForJSON(check.errorDiagnostics, failedPaths: [check.path]) }
@@ -200,7 +201,7 @@ struct CheckCommand: ParsableCommand {
         }
         countInputs(run.checks.count)
         printDiagnostics(run.problems)
-        if let reportPath = run.reportPath { print("report: \(reportPath)") }
+        if let reportPath = run.reportPath { print("report: \(displayPath(reportPath))") }
         print(run.summary)
         let environment = ProcessInfo.processInfo.environment
         if environment["GITHUB_ACTIONS"] == "true" {

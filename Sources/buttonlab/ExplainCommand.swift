@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -41,7 +42,7 @@ func runExplain(plan: InputPlan, format: OutputFormat) throws {
     }
     switch format {
     case .text:
-        print(explanations.map(\.text).joined(separator: "\n"), terminator: "")
+        print(logLines(explanations.map(\.text).joined(separator: "\n")), terminator: "")
     case .json:
         let objects = explanations.map(\.json)
         if plan.entries.count == 1, case .scenario(let input) = plan.entries[0], input.interfaceBuilderButton == nil,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
@@ -59,7 +60,7 @@ func runLayout(plan: InputPlan, format: OutputFormat?) throws {
             print(JSONValue.array(objects).rendered())
         }
     case .text:
-        print(outputs.map { layoutTable($0) }.joined(separator: "\n"), terminator: "")
+        print(logLines(outputs.map { layoutTable($0) }.joined(separator: "\n")), terminator: "")
     }
     let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
     printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count)

@@ -143,10 +143,10 @@ struct SolveCommand: ParsableCommand {
             }
         }
         switch format {
-        case .text: print(answers.map(\.text).joined(separator: "\n"), terminator: "")
+        case .text: print(logLines(answers.map(\.text).joined(separator: "\n")), terminator: "")
         case .json: print(answers.count == 1 ? answers[0].json.rendered() : JSONValue.array(answers.map(\.json)).rendered())
-        case .swift: print(answers.map(\.swift).joined(separator: "\n"), terminator: "")
-        case .objc: print(answers.map(\.objectiveC).joined(separator: "\n"), terminator: "")
+        case .swift: print(logLines(answers.map(\.swift).joined(separator: "\n")), terminator: "")
+        case .objc: print(logLines(answers.map(\.objectiveC).joined(separator: "\n")), terminator: "")
         }
         if let scenario, let answer = answers.first {
             do {
@@ -227,9 +227,9 @@ struct MigrateCommand: ParsableCommand {
         case .json:
             let objects = reports.map { interfaceBuilderMigrationJSON(migrationJSON(name: $0.name, migration: $0.migration), button: $0.button) }
             print(objects.count == 1 ? objects[0].rendered() : JSONValue.array(objects).rendered())
-        case .text: print(reports.map { interfaceBuilderMigrationText(migrationText(name: $0.name, migration: $0.migration), button: $0.button) }.joined(separator: "\n"), terminator: "")
-        case .swift: print(reports.map { Snippets.swift(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
-        case .objc: print(reports.map { Snippets.objectiveC(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n"), terminator: "")
+        case .text: print(logLines(reports.map { interfaceBuilderMigrationText(migrationText(name: $0.name, migration: $0.migration), button: $0.button) }.joined(separator: "\n")), terminator: "")
+        case .swift: print(logLines(reports.map { Snippets.swift(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n")), terminator: "")
+        case .objc: print(logLines(reports.map { Snippets.objectiveC(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n")), terminator: "")
         }
         if let render { try writeComparisons(figures, into: render, followSymlinks: inputs.followSymlinks) }
         if !failures.isEmpty {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonFiles
 import ButtonLabKit
 import ButtonScenario
 import ButtonLayout
@@ -78,7 +79,7 @@ struct TraceCommand: ParsableCommand {
         }
         switch format {
         case .text:
-            print(traces.map(\.run.text).joined(separator: "\n"), terminator: "")
+            print(logLines(traces.map(\.run.text).joined(separator: "\n")), terminator: "")
         case .json:
             let objects = traces.map { traceJSON($0.run) }
             if files.count == 1, let only = objects.first {

@@ -27,7 +27,7 @@ func changedFiles(_ before: [String: Date], _ after: [String: Date]) -> [String]
 /// Runs make in `directory` with the built buttonlab, as a top-level make: under `make test` the
 /// outer make's variables (MAKELEVEL, MAKEFLAGS …) would make it a sub-make, which prints
 /// "make[1]: Entering directory" and takes the outer make's flags.
-private func runMake(_ arguments: [String], in directory: String) throws -> Run {
+func runMake(_ arguments: [String], in directory: String) throws -> Run {
     var environment = ProcessInfo.processInfo.environment
     for name in ["MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES", "MAKE_TERMOUT", "MAKE_TERMERR"] {
         environment[name] = nil
