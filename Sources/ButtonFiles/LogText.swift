@@ -62,7 +62,7 @@ private func escapingScalars(_ text: String) -> String {
     return result
 }
 
-func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+package func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true  // C0 and C1 controls, DEL
     case 0x2028, 0x2029: return true  // line and paragraph separators

@@ -452,6 +452,16 @@ import Testing
                 "3:7: error: name: a name cannot contain control characters: it is used as the output file name"
             ])
     }
+
+    /// Names are printed as results (headings of `layout` and `explain`), where nothing may hide or reorder text.
+    @Test(arguments: [("a\\u202Eb", "202E", 2), ("ab\\u200B", "200B", 3), ("\\uFEFFa", "FEFF", 1), ("a\\u2028", "2028", 2), ("x\\u2066y", "2066", 2)])
+    func invisibleAndDirectionChangingCharacters(name: String, hex: String, position: Int) {
+        #expect(
+            errors(validButton + "name: \"\(name)\"\n") == [
+                "3:7: error: name: a name cannot contain invisible or direction-changing characters (U+\(hex) at character \(position)): "
+                    + "it is used as the output file name"
+            ])
+    }
 }
 
 @Suite struct CollectingTests {

@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonLayout
 
 /// One reader per value type of the schema; each reports what is wrong and returns nil for it.
@@ -136,6 +137,15 @@ extension SchemaValidator {
         }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "a name cannot contain control characters: it is used as the output file name"
+        }
+        // Logs print names as results (headings), so what would hide or reorder text is refused here.
+        if let index = name.unicodeScalars.firstIndex(where: needsEscape) {
+            let scalar = name.unicodeScalars[index]
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let position = name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: index) + 1
+            return "a name cannot contain invisible or direction-changing characters (U+"
+                + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                + " at character \(position)): it is used as the output file name"
         }
         return nil
     }
