@@ -85,7 +85,7 @@ private func bigEndian(_ bytes: [UInt8], _ start: Int) -> Int {
 }
 
 /// CRC-32 as PNG defines it (ISO 3309, the one zlib computes).
-func crc32(_ bytes: some Collection<UInt8>) -> UInt32 {
+package func crc32(_ bytes: some Collection<UInt8>) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
         crc ^= UInt32(byte)
