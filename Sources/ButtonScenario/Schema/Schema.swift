@@ -213,8 +213,11 @@ enum StringFormat: Sendable, Equatable {
     case nonEmpty(String)
     /// Usable as an output file name: not empty, `.` or `..`, no `/`, `\` or control characters.
     case fileName
-    /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab.
+    /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab,
+    /// at most `ScenarioLimits.maximumTextLength` scalars.
     case titleLine
+    /// A configuration's title or subtitle: any text of at most `ScenarioLimits.maximumTextLength` scalars.
+    case labelText
 }
 
 /// A rule between keys of one block. Rules read only valid values; a rule whose condition reads a
