@@ -2,7 +2,7 @@ import Testing
 
 @testable import ButtonScenario
 
-/// Titles and subtitles are capped (security.md §2): measuring, wrapping and truncating lay the
+/// Configuration titles and subtitles are capped (security.md §2): measuring, wrapping and truncating lay the
 /// whole text out again and again, and "lorem ipsum " × 60 000 took seconds and half a gigabyte.
 @Suite struct TextLengthTests {
     static let limit = ScenarioLimits.maximumTextLength
@@ -31,18 +31,9 @@ import Testing
             ])
     }
 
-    @Test func aLegacyTitleOverTheLimitIsRefused() {
-        let long = String(repeating: "a", count: Self.limit + 1)
-        #expect(
-            buttonErrors("  size: [10, 10]\n  title: {text: \"\(long)\", size: [1, 1]}") == [
-                "3:17: error: button.title.text: " + Self.message
-            ])
-    }
-
     @Test func textsUpToTheLimitAreRead() throws {
         let longest = String(repeating: "a", count: Self.limit)
         let result = try scenario(Self.configuration(title: longest, subtitle: longest))
         #expect(result.configuration?.configuration.title?.text == longest)
-        #expect(try scenario("button:\n  size: [10, 10]\n  title: {text: \"\(longest)\", size: [1, 1]}").title?.text == longest)
     }
 }

@@ -97,7 +97,7 @@ extension SchemaValidator {
         case .any: problem = nil
         case .nonEmpty(let message): problem = scalar.text.isEmpty ? message : nil
         case .fileName: problem = Self.problemWithFileName(scalar.text)
-        case .titleLine: problem = Self.problemWithTextLength(scalar.text) ?? Self.problemWithTitleText(scalar.text)
+        case .titleLine: problem = Self.problemWithTitleText(scalar.text)
         case .labelText: problem = Self.problemWithTextLength(scalar.text)
         }
         if let problem {
