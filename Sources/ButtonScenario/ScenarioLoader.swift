@@ -68,13 +68,8 @@ public struct ScenarioLoader: Sendable {
         guard text.utf8.count <= Self.maximumFileSize else {
             throw ScenarioError(file: path, message: Self.tooLargeMessage)
         }
-        var text = text
-        if isJSON ?? (path?.lowercased().hasSuffix(".json") ?? false) {
-            // Raw tabs can only be whitespace in valid JSON, but libyaml refuses them where YAML
-            // indentation could be; a space keeps every column where it was.
-            text = String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "\t" ? " " : $0 }))
-        }
-        let root = try YAMLComposer.compose(text, file: path)
+        let isJSON = isJSON ?? (path?.lowercased().hasSuffix(".json") ?? false)
+        let root = try YAMLComposer.compose(text, file: path, isJSON: isJSON)
         // Not a mapping at all: the file is not a scenario (a key, a password file); nothing of it is quoted.
         if let root, case .scalar(let scalar) = root.content, case .string = scalar.value {
             throw ScenarioError(

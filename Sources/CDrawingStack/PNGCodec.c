@@ -369,6 +369,10 @@ int buttonlab_png_begin(png_image *image, const char *path, const void *data, si
 
 int buttonlab_png_finish_premultiplied(png_image *image, unsigned char *buffer, int stride) {
     image->format = PNG_FORMAT_BGRA;
+    // The simplified API takes 16-bit samples without a gAMA or sRGB chunk to be linear light and
+    // brightens them on the way to 8 bits (grey 128 became 186); every encoder writes them
+    // sRGB-encoded like 8-bit ones, so they are read as sRGB: the same value, scaled.
+    image->flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
     if (!bl_api.png_image_finish_read(image, NULL, buffer, stride, NULL)) return 0;
     for (png_uint_32 y = 0; y < image->height; y++) {
         unsigned char *p = buffer + (size_t)y * (size_t)stride;

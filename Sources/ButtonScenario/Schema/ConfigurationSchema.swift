@@ -91,7 +91,7 @@ extension ScenarioSchema {
         doc: "A label: its text, its measured sizes, and a font replacing the text style's.",
         keys: [
             KeySchema(
-                name: "text", type: .string(),
+                name: "text", type: .string(.labelText),
                 doc: "The text, in any script; \"\" is no label.",
                 requirement: "give the label's text"),
             KeySchema(

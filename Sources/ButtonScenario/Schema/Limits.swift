@@ -27,6 +27,10 @@ public enum ScenarioLimits {
     /// A title's font size, in points.
     public static let fontSize: ClosedRange<Double> = 1...1000
 
+    /// A configuration title's or subtitle's text, in Unicode scalars: far past any button's few words, and it
+    /// bounds the work of measuring, wrapping and truncating the text (every measurement lays it out).
+    public static let maximumTextLength = 5000
+
     /// The largest diagram side, in pixels, that any command will produce.
     public static let maximumPixelSide = 8192
 

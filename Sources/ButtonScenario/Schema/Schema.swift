@@ -214,7 +214,10 @@ enum StringFormat: Sendable, Equatable {
     /// Usable as an output file name: not empty, `.` or `..`, no `/`, `\` or control characters.
     case fileName
     /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab.
+    /// Not capped: one line is only ever cut, with a binary search of measurements.
     case titleLine
+    /// A configuration's title or subtitle: any text of at most `ScenarioLimits.maximumTextLength` scalars.
+    case labelText
 }
 
 /// A rule between keys of one block. Rules read only valid values; a rule whose condition reads a

@@ -13,8 +13,21 @@ package enum YAMLComposer {
     /// line and column stays the same, and never the start of an alias.
     private static let aliasMarker: Unicode.Scalar = "\u{E000}"
 
-    static func compose(_ text: String, file: String?) throws(ScenarioError) -> SyntaxNode? {
-        guard let root = try composeNodes(text, file: file) else { return nil }
+    /// `isJSON`: `text` is JSON, read as RFC 8259 has it (`JSONText`), with positions in `text`.
+    static func compose(_ text: String, file: String?, isJSON: Bool = false) throws(ScenarioError) -> SyntaxNode? {
+        var json: JSONText?
+        if isJSON {
+            do throws(JSONText.LoneSurrogate) {
+                json = try JSONText(text)
+            } catch {
+                throw ScenarioError(
+                    code: .syntax, file: file, line: error.line, column: error.column,
+                    message: "JSON syntax error: the escape \\\(error.escape.dropFirst()) is half of a UTF-16 surrogate pair "
+                        + "without its other half; a character outside the BMP is written as a high and a low "
+                        + "surrogate escape (\\uD83D\\uDE00) or as itself")
+            }
+        }
+        guard let root = try composeNodes(json?.text ?? text, file: file, json: json) else { return nil }
         var builder = YAMLSyntaxBuilder(source: SourceText(text: text))
         return builder.syntaxTree(of: root)
     }
@@ -22,20 +35,25 @@ package enum YAMLComposer {
     /// The document's nodes, nil for an empty one, under the guards above and with positioned
     /// errors: for every YAML file ButtonLab reads (scenarios and `--symbols` files).
     package static func composeNodes(_ text: String, file: String?) throws(ScenarioError) -> YAMLNode? {
+        try composeNodes(text, file: file, json: nil)
+    }
+
+    /// The same for `json`'s rewrite (`text`), positioned in the JSON text as written.
+    private static func composeNodes(_ text: String, file: String?, json: JSONText?) throws(ScenarioError) -> YAMLNode? {
         let utf8 = text.utf8
         // Without an anchor an alias can only be undefined, which the parser reports before expanding anything.
         let mayHaveAliases = utf8.contains(UInt8(ascii: "&")) && utf8.contains(UInt8(ascii: "*"))
         if mayHaveAliases {
             var neutral = String.UnicodeScalarView()
             neutral.append(contentsOf: text.unicodeScalars.lazy.map { $0 == "*" ? aliasMarker : $0 })
-            let aliasFree = try composeWithLibyaml(String(neutral), file: file)
+            let aliasFree = try composeWithLibyaml(String(neutral), file: file, json: json)
             if let root = aliasFree, let problem = firstComplexKey(in: root) {
                 throw ScenarioError(
                     code: problem.code, file: file, line: problem.node.mark.line,
                     column: problem.node.mark.column, message: problem.message)
             }
         }
-        guard let root = try composeWithLibyaml(text, file: file) else { return nil }
+        guard let root = try composeWithLibyaml(text, file: file, json: json) else { return nil }
         // Without aliases every node but an implicit null takes at least one character, and a null
         // needs an indicator or key before it, so a document has at most about two nodes a byte:
         // a short file cannot reach the limit and is not walked (a walk cost batches 4%).
@@ -51,11 +69,11 @@ package enum YAMLComposer {
         return root
     }
 
-    private static func composeWithLibyaml(_ text: String, file: String?) throws(ScenarioError) -> YAMLNode? {
+    private static func composeWithLibyaml(_ text: String, file: String?, json: JSONText?) throws(ScenarioError) -> YAMLNode? {
         do throws(YAMLError) {
-            return try YAMLParser.compose(text)
+            return try YAMLParser.compose(text, json: json)
         } catch {
-            throw diagnose(error, in: SourceText(text: text), file: file)
+            throw diagnose(error, in: SourceText(text: text), file: file, json: json)
         }
     }
 
@@ -105,7 +123,7 @@ package enum YAMLComposer {
         return count
     }
 
-    private static func diagnose(_ error: YAMLError, in source: SourceText, file: String?) -> ScenarioError {
+    private static func diagnose(_ error: YAMLError, in source: SourceText, file: String?, json: JSONText?) -> ScenarioError {
         func restored(_ text: String) -> String {
             String(String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == aliasMarker ? "*" : $0 }))
         }
@@ -125,7 +143,7 @@ package enum YAMLComposer {
             .composer(let context, let problem, let mark):
             return syntaxError(context, problem, mark)
         case .reader(let problem, let offset, _):
-            let position = offset.map(source.position(ofCharacterOffset:))
+            let position = offset.map(source.position(ofCharacterOffset:)).map { json?.original(line: $0.line, column: $0.column) ?? $0 }
             return ScenarioError(
                 code: .syntax, file: file, line: position?.line, column: position?.column,
                 message: "cannot read the text: \(problem)")

@@ -10,6 +10,11 @@ package enum YAMLParser {
 
     /// The document's root, nil for an empty stream.
     package static func compose(_ text: String) throws(YAMLError) -> YAMLNode? {
+        try compose(text, json: nil)
+    }
+
+    /// The same, for `json`'s rewrite: every mark is given in the JSON text as written.
+    static func compose(_ text: String, json: JSONText?) throws(YAMLError) -> YAMLNode? {
         var text = text
         let result: Result<YAMLNode?, YAMLError> = text.withUTF8 { bytes in
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -20,7 +25,7 @@ package enum YAMLParser {
             let empty: [UInt8] = [0]
             return empty.withUnsafeBufferPointer { fallback in
                 yaml_parser_set_input_string(parser, bytes.baseAddress ?? fallback.baseAddress, bytes.count)
-                var composer = Composer(parser: parser, bytes: bytes)
+                var composer = Composer(parser: parser, bytes: bytes, json: json)
                 do throws(YAMLError) {
                     return .success(try composer.singleRoot())
                 } catch {
@@ -39,12 +44,13 @@ private final class Event {
     deinit { yaml_event_delete(&event) }
 
     var type: yaml_event_type_t { event.type }
-    var startMark: YAMLMark { YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1) }
+    var startMark: yaml_mark_t { event.start_mark }
 }
 
 private struct Composer {
     let parser: UnsafeMutablePointer<yaml_parser_t>
     let bytes: UnsafeBufferPointer<UInt8>
+    let json: JSONText?
     /// The latest node for each anchor name: anchors may be redefined.
     var anchors: [String: YAMLNode] = [:]
 
@@ -68,7 +74,7 @@ private struct Composer {
         if next.type != YAML_STREAM_END_EVENT {
             throw .composer(
                 context: .init(text: "expected a single document in the stream", mark: YAMLMark(line: 1, column: 1)),
-                problem: "but found another document", mark: next.startMark)
+                problem: "but found another document", mark: mark(next.startMark))
         }
         return root
     }
@@ -89,7 +95,7 @@ private struct Composer {
             case YAML_ALIAS_EVENT:
                 let name = Self.string(event.event.data.alias.anchor) ?? ""
                 guard let node = anchors[name] else {
-                    throw .composer(context: nil, problem: "found undefined alias", mark: event.startMark)
+                    throw .composer(context: nil, problem: "found undefined alias", mark: mark(event.startMark))
                 }
                 completed = node
             case YAML_SCALAR_EVENT:
@@ -100,7 +106,7 @@ private struct Composer {
                 let text = String(decoding: value, as: UTF8.self)
                 let tag = scalar.quoted_implicit == 1 ? YAMLTag.str : Self.string(scalar.tag) ?? ""
                 let style = YAMLScalarStyle(rawValue: scalar.style.rawValue) ?? .any
-                let node = YAMLNode(.scalar(text, style), tag: tag, mark: event.startMark)
+                let node = YAMLNode(.scalar(text, style), tag: tag, mark: mark(event.startMark))
                 register(Self.string(scalar.anchor), node)
                 completed = node
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -111,7 +117,7 @@ private struct Composer {
                 stack.append(
                     Open(
                         isMapping: isMapping, tag: start.implicit != 0 ? "" : Self.string(start.tag) ?? "",
-                        mark: event.startMark, anchor: Self.string(start.anchor)))
+                        mark: mark(event.startMark), anchor: Self.string(start.anchor)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let open = stack.removeLast()
                 let node: YAMLNode
@@ -128,7 +134,7 @@ private struct Composer {
                 completed = node
             default:
                 // The parser only sends node events between a document's start and end.
-                throw .composer(context: nil, problem: "unexpected event", mark: event.startMark)
+                throw .composer(context: nil, problem: "unexpected event", mark: mark(event.startMark))
             }
             if let completed {
                 guard !stack.isEmpty else { return completed }
@@ -157,9 +163,9 @@ private struct Composer {
         // The collection's token: a one-character `[` or `{` just before the event's end, or for a
         // block collection an empty token at its end.
         let end = event.event.end_mark
-        let token = YAMLMark(line: Int(end.line) + 1, column: Int(end.column) + (isFlow ? 0 : 1))
+        let token = mark(line: Int(end.line) + 1, column: Int(end.column) + (isFlow ? 0 : 1))
         throw .parser(
-            context: .init(text: "while parsing", mark: event.startMark),
+            context: .init(text: "while parsing", mark: mark(event.startMark)),
             problem: "Maximum nesting level reached, set with yaml_set_max_nest_level())", mark: token)
     }
 
@@ -170,11 +176,9 @@ private struct Composer {
             pointer.map { String(cString: $0) } ?? ""
         }
         let context = parser.context.map {
-            YAMLError.Context(
-                text: String(cString: $0),
-                mark: YAMLMark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1))
+            YAMLError.Context(text: String(cString: $0), mark: mark(parser.context_mark))
         }
-        let mark = YAMLMark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        let problemMark = mark(parser.problem_mark)
         switch parser.error {
         case YAML_READER_ERROR:
             // A byte offset to a Character offset, when it falls on a Character's start.
@@ -184,14 +188,25 @@ private struct Composer {
                 .map { text.distance(from: text.startIndex, to: $0) }
             return .reader(problem: String(cString: parser.problem), offset: offset, value: parser.problem_value)
         case YAML_SCANNER_ERROR:
-            return .scanner(context: context, problem: text(parser.problem), mark: mark)
+            return .scanner(context: context, problem: text(parser.problem), mark: problemMark)
         case YAML_PARSER_ERROR:
-            return .parser(context: context, problem: text(parser.problem), mark: mark)
+            return .parser(context: context, problem: text(parser.problem), mark: problemMark)
         case YAML_COMPOSER_ERROR:
-            return .composer(context: context, problem: text(parser.problem), mark: mark)
+            return .composer(context: context, problem: text(parser.problem), mark: problemMark)
         default:
             return .memory
         }
+    }
+
+    /// libyaml's 0-based mark as a 1-based one, in the text as written.
+    private func mark(_ mark: yaml_mark_t) -> YAMLMark {
+        self.mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func mark(line: Int, column: Int) -> YAMLMark {
+        guard let json else { return YAMLMark(line: line, column: column) }
+        let original = json.original(line: line, column: column)
+        return YAMLMark(line: original.line, column: original.column)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {

@@ -109,7 +109,8 @@ struct YAMLSyntaxBuilder {
             if doubleQuoted && first == "\\" {
                 switch body.dropFirst().first {
                 case "x": width = 4
-                case "u": width = 6
+                // A JSON surrogate pair (`\ud83d\ude00`) is one character.
+                case "u": width = Self.isSurrogatePair(body) ? 12 : 6
                 case "U": width = 10
                 default: width = 2
                 }
@@ -124,6 +125,13 @@ struct YAMLSyntaxBuilder {
             table.append(table[table.count - 1] + width)
         }
         return hasEscapes ? .table(table) : .shifted(1)
+    }
+
+    /// Whether `text` starts with a high surrogate escape; the composer refused any that is not
+    /// followed by a low one.
+    private static func isSurrogatePair(_ text: Substring.UnicodeScalarView) -> Bool {
+        let digits = text.dropFirst(2).prefix(4)
+        return digits.count == 4 && UInt32(String(String.UnicodeScalarView(digits)), radix: 16).map { (0xD800..<0xDC00).contains($0) } == true
     }
 }
 

@@ -99,6 +99,7 @@ extension SchemaValidator {
         case .nonEmpty(let message): problem = scalar.text.isEmpty ? message : nil
         case .fileName: problem = Self.problemWithFileName(scalar.text)
         case .titleLine: problem = Self.problemWithTitleText(scalar.text)
+        case .labelText: problem = Self.problemWithTextLength(scalar.text)
         }
         if let problem {
             report(at: node, path, .value, problem)
@@ -110,6 +111,15 @@ extension SchemaValidator {
     static func magnitudeMessage(_ name: String?, _ written: String) -> String {
         let limit = formatNumber(ScenarioLimits.maximumMagnitude)
         return "\(name.map { "the \($0)" } ?? "a number") must lie between -\(limit) and \(limit), found \(written)"
+    }
+
+    /// Every measurement of a title lays out all of its text, and wrapping or truncating it measures
+    /// it again and again: a text of a million characters took seconds and half a gigabyte.
+    static func problemWithTextLength(_ text: String) -> String? {
+        let count = text.unicodeScalars.count
+        guard count > ScenarioLimits.maximumTextLength else { return nil }
+        return "the text has \(count) characters (Unicode scalars), over the limit of "
+            + "\(ScenarioLimits.maximumTextLength); a button's title is a few words"
     }
 
     /// A title is one line, and it is printed in `explain` and warnings: a control character (a line
