@@ -45,8 +45,12 @@ func labelLines(
         return LabelLines(lines: [line], font: font, measuredSize: spec.size, capacity: 1)
     }
     let capacity = max(1, Int((frame.height / nominal.lineHeight).rounded()))
-    func wrapped(_ font: FontSpec) -> [String] {
-        wordWrappedLines(text, maxWidth: width + widthTolerance) { measurer.measure($0, font: font).width }
+    // Up to one line more than the frame holds tells whether the text fits: a subtitle of
+    // thousands of lines is not wrapped whole at each font size the search below tries.
+    func wrapped(_ font: FontSpec, maximumLines: Int = capacity + 1) -> [String] {
+        wordWrappedLines(text, maxWidth: width + widthTolerance, maximumLines: maximumLines) {
+            measurer.measure($0, font: font).width
+        }
     }
     var lines = wrapped(font)
     // A size UIKit measured may break where the stand-in font does not: shrink the font a little
@@ -62,6 +66,7 @@ func labelLines(
         }
     }
     if lines.count > capacity {
+        lines = wrapped(font, maximumLines: .max)
         let last = lines[(capacity - 1)...].joined(separator: " ")
         lines = Array(lines[..<(capacity - 1)]) + [last]
     }

@@ -14,7 +14,14 @@
 /// differ from the greedy algorithm's. Every candidate is built as the greedy algorithm builds it
 /// (`current + " " + word`, `current + String(character)`), so a string the two both measure is
 /// the same string with the same width.
-package func wordWrappedLines(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
+///
+/// The work is bounded by the text's length, not its square: a search without a line before it
+/// starts from the words within `firstProbeCharacters` (not the whole remaining text, which for a
+/// 700 000-character title was a Pango layout of half a gigabyte), and `maximumLines` stops after
+/// that many lines for a caller that only needs to know whether the text fits.
+package func wordWrappedLines(
+    _ text: String, maxWidth: Double, maximumLines: Int = .max, width: (String) -> Double
+) -> [String] {
     let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     func fits(_ candidate: String) -> Bool { width(candidate) <= maxWidth }
     var lines: [String] = []
@@ -22,11 +29,12 @@ package func wordWrappedLines(_ text: String, maxWidth: Double, width: (String) 
     var next = 0
     // Words on the line before, the best guess for the next one; none yet: try them all.
     var previousLineWords: Int? = nil
-    while next < words.count {
+    while next < words.count, lines.count < maximumLines {
         let startedEmpty = current.isEmpty
         let joined = longestFit(
             accepted: 0, limit: words.count - next,
             guess: previousLineWords.map { startedEmpty ? $0 : $0 - 1 }
+                ?? wordsWithin(firstProbeCharacters - current.count, of: words[next...])
         ) { count in fits(joining(current, words[next..<next + count])) }
         current = joining(current, words[next..<next + joined])
         next += joined
@@ -45,7 +53,23 @@ package func wordWrappedLines(_ text: String, maxWidth: Double, width: (String) 
         next += 1
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
+    return lines.count > maximumLines ? Array(lines.prefix(maximumLines)) : lines
+}
+
+/// The characters a first search measures at most before it knows the length of a line: a long
+/// caption in one measurement, a fraction of a millisecond.
+let firstProbeCharacters = 256
+
+/// How many of `words` (at least one) fit in `characters`, with a space between each; nil when
+/// they all do, for the search to try them all at once.
+private func wordsWithin(_ characters: Int, of words: ArraySlice<String>) -> Int? {
+    var count = 0, length = -1
+    for word in words {
+        length += 1 + word.count
+        if length > characters { return max(1, count) }
+        count += 1
+    }
+    return nil
 }
 
 /// `current` followed by `words`, one space before each unless the line is empty: the greedy
@@ -66,7 +90,7 @@ private func brokenWord(_ characters: [Character], into lines: inout [String], f
     var start = 0
     // The whole word does not fit, so the first line holds at most all characters but one.
     var limit = max(1, characters.count - 1)
-    var guess: Int? = nil
+    var guess: Int? = limit > firstProbeCharacters ? firstProbeCharacters : nil
     while true {
         let taken = longestFit(accepted: 1, limit: limit, guess: guess) { count in
             fits(String(characters[start..<start + count]))
@@ -85,8 +109,7 @@ private func brokenWord(_ characters: [Character], into lines: inout [String], f
 ///
 /// With a `guess` (the count of the line before, usually right or close): try it, then step away
 /// from it by 1, 2, 4 … until the answer is bracketed, then bisect — two measurements when the
-/// guess is right. Without one: try `limit` (a title or caption that fits costs one measurement),
-/// then bisect.
+/// guess is right. Without one: try `limit`, then bisect (callers guess for a long text).
 private func longestFit(accepted: Int, limit: Int, guess: Int?, fits: (Int) -> Bool) -> Int {
     // `low` fits (or is `accepted`); no count above `high` fits.
     var low = accepted

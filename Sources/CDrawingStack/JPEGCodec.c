@@ -6,7 +6,8 @@
 
 // A progressive JPEG can hold any number of scans, each a full pass over the coefficients: a small
 // file with thousands of them costs minutes (libjpeg-turbo's advice for untrusted input is a limit;
-// its djpeg -maxscans). Real encoders write at most a few dozen.
+// its djpeg -maxscans). Real encoders write at most a few dozen. The work limit bounds the blocks
+// the scans touch; this bounds each scan's fixed cost, which dominates on a tiny image.
 enum { MAXIMUM_SCANS = 500 };
 // Memory libjpeg may take for its own buffers (a progressive 16 Mpx image needs about 100 MiB).
 static const long MAXIMUM_MEMORY = 256L << 20;
@@ -17,6 +18,9 @@ struct buttonlab_jpeg_reader {
     struct jpeg_progress_mgr progress;
     jmp_buf jump;
     int created;
+    long long work_limit;  // blocks the scans may touch in all; over it, decoding stops
+    long long work;        // blocks touched by the scans counted so far
+    int counted_scan;      // the last scan whose blocks are in `work`
     const unsigned char *data;
     size_t size;
     unsigned char *scratch;  // the unrotated image for orientations 2–8; freed by destroy even after a jump
@@ -38,15 +42,27 @@ static void on_output_message(j_common_ptr info) { (void)info; }
 
 static void on_progress(j_common_ptr info) {
     buttonlab_jpeg_reader *reader = (buttonlab_jpeg_reader *)info;
+    // The monitor runs at least once per scan, after libjpeg set the scan up (per_scan_setup): for
+    // an interleaved scan the MCUs hold several blocks, for one component an MCU is one block.
+    const struct jpeg_decompress_struct *d = &reader->info;
+    if (d->input_scan_number != reader->counted_scan) {
+        reader->counted_scan = d->input_scan_number;
+        reader->work += (long long)d->MCUs_per_row * (long long)d->MCU_rows_in_scan * (long long)d->blocks_in_MCU;
+        if (reader->work > reader->work_limit) {
+            snprintf(reader->message, sizeof reader->message, "over the work limit of %lld blocks", reader->work_limit);
+            longjmp(reader->jump, 1);
+        }
+    }
     if (reader->info.input_scan_number > MAXIMUM_SCANS) {
         snprintf(reader->message, sizeof reader->message, "more than %d progressive scans", MAXIMUM_SCANS);
         longjmp(reader->jump, 1);
     }
 }
 
-buttonlab_jpeg_reader *buttonlab_jpeg_create(const unsigned char *data, size_t size) {
+buttonlab_jpeg_reader *buttonlab_jpeg_create(const unsigned char *data, size_t size, long long work_limit) {
     buttonlab_jpeg_reader *reader = (buttonlab_jpeg_reader *)calloc(1, sizeof(buttonlab_jpeg_reader));
     if (reader == NULL) return NULL;
+    reader->work_limit = work_limit;
     reader->data = data;
     reader->size = size;
     reader->info.err = bl_private.jpeg_std_error(&reader->error);
@@ -157,6 +173,8 @@ int buttonlab_jpeg_finish(buttonlab_jpeg_reader *reader, unsigned char *buffer, 
 }
 
 const char *buttonlab_jpeg_message(const buttonlab_jpeg_reader *reader) { return reader->message; }
+
+long long buttonlab_jpeg_work(const buttonlab_jpeg_reader *reader) { return reader->work; }
 
 void buttonlab_jpeg_destroy(buttonlab_jpeg_reader *reader) {
     if (reader == NULL) return;

@@ -45,6 +45,24 @@ struct LabelLinesTests {
         #expect(single.capacity == 1)
     }
 
+    @Test("a text of many lines in a short frame is wrapped whole once, not at every font size tried")
+    func manyLinesInAShortFrame() {
+        // A subtitle at the 5000-character cap: 416 × "lorem ipsum ", 139 lines at 17 pt in a frame
+        // of 3, so the font shrinks 3% at a time down to half without ever fitting.
+        let text = String(repeating: "lorem ipsum ", count: 416)
+        let tally = CountingMeasurer()
+        let nominal = ConfigurationFont(size: 17)
+        let lines = labelLines(text, font: nominal, naturalSize: Size(width: 8.5 * Double(text.count), height: 20.4),
+                               frame: Rect(x: 0, y: 0, width: 300, height: 61), lineBreakMode: .byWordWrapping,
+                               measurer: tally)
+        #expect(lines.lines == [
+            "lorem ipsum lorem ipsum lorem ipsum", "lorem ipsum lorem ipsum lorem ipsum", "lorem ipsum lorem ipsum lorem ipsu…",
+        ])
+        #expect(lines.font == FontSpec(size: 17))
+        // One whole wrap, the last line's truncation and 24 tries of 4 lines each, not 24 whole wraps.
+        #expect(tally.characters < 14 * text.count)
+    }
+
     @Test("fewer lines than the frame holds are centred, a line apart")
     func centred() {
         let lines = LabelLines(lines: ["a"], font: FontSpec(size: 10), capacity: 3)

@@ -10,6 +10,18 @@ struct FakeMeasurer: TextMeasuring {
     }
 }
 
+/// `FakeMeasurer`'s widths, counting the measurements and the characters measured.
+final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+    private(set) var count = 0
+    private(set) var characters = 0
+
+    func measure(_ text: String, font: FontSpec) -> Size {
+        count += 1
+        characters += text.count
+        return FakeMeasurer().measure(text, font: font)
+    }
+}
+
 func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
     Rect(x: x, y: y, width: w, height: h)
 }

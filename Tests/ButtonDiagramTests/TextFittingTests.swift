@@ -41,17 +41,9 @@ struct MiddleTruncationTests {
 
     @Test("a long text is truncated with a logarithmic number of measurements")
     func longText() {
-        final class Counter: @unchecked Sendable { var count = 0 }
-        struct Counting: TextMeasuring {
-            let counter: Counter
-            func measure(_ text: String, font: FontSpec) -> Size {
-                counter.count += 1
-                return FakeMeasurer().measure(text, font: font)
-            }
-        }
-        let counter = Counter()
+        let counter = CountingMeasurer()
         let text = String(repeating: "a", count: 10_000) + "z"
-        let result = middleTruncated(text, toWidth: 50, font: font, measurer: Counting(counter: counter))
+        let result = middleTruncated(text, toWidth: 50, font: font, measurer: counter)
         #expect(result == "aaaaa…aaaz")
         #expect(counter.count < 30)
     }

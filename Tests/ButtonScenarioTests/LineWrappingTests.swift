@@ -57,6 +57,36 @@ struct LineWrappingTests {
         #expect(wrapGreedily("abcdefghij", maxWidth: 3).measured.count == 10)
     }
 
+    /// A title of "lorem ipsum " × 2000 (24 000 characters) in 40-character lines: the greedy
+    /// algorithm's lines, and no measurement of more than a few lines' worth (the search used to
+    /// measure the whole remaining text first: a 700 000-character layout for issue 21's title),
+    /// about 4 characters measured per character of text.
+    @Test func aLongTextIsWrappedMeasuringAboutItsOwnLength() {
+        let text = String(repeating: "lorem ipsum ", count: 2000)
+        var measured: [String] = []
+        let lines = wordWrappedLines(text, maxWidth: 40) { measured.append($0); return Double($0.count) }
+        #expect(lines == greedyWordWrappedLines(text, maxWidth: 40) { Double($0.count) })
+        #expect(lines.count == 667)
+        #expect(measured.map(\.count).max()! <= 256)
+        #expect(measured.reduce(0) { $0 + $1.count } <= 4 * text.count)
+        // An over-long word is measured whole once (as a word that might fit), then its lines are
+        // searched from 256 characters, not from all that remain.
+        var wordMeasured: [String] = []
+        let word = String(repeating: "x", count: 24_000)
+        #expect(wordWrappedLines(word, maxWidth: 40) { wordMeasured.append($0); return Double($0.count) }.count == 600)
+        #expect(wordMeasured.filter { $0.count > 256 }.map(\.count) == [24_000])
+    }
+
+    /// `maximumLines` stops the search after that many lines, each the same as without it.
+    @Test func maximumLinesStopsEarly() {
+        let text = String(repeating: "lorem ipsum ", count: 2000)
+        var measured = 0
+        let lines = wordWrappedLines(text, maxWidth: 40, maximumLines: 4) { measured += $0.count; return Double($0.count) }
+        #expect(lines == Array(wordWrappedLines(text, maxWidth: 40) { Double($0.count) }.prefix(4)))
+        #expect(measured < 2000)
+        #expect(wordWrappedLines("a b", maxWidth: 1, maximumLines: 4) { Double($0.count) } == ["a", "b"])
+    }
+
     /// The tail of a broken word begins the next line, and later words join it after a space.
     @Test func tailOfABrokenWordTakesWords() {
         let (lines, _) = wrap("xy abcdefg hi jk", maxWidth: 5)

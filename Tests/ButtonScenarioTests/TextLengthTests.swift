@@ -31,6 +31,16 @@ import Testing
             ])
     }
 
+    @Test func aLegacyTitleOverItsLooserLimitIsRefused() throws {
+        let long = String(repeating: "a", count: ScenarioLimits.maximumTitleLineLength + 1)
+        #expect(
+            errors("button:\n  size: [10, 10]\n  title: {text: \"\(long)\", size: [1, 1]}") == [
+                "3:17: error: button.title.text: the text has 32769 characters (Unicode scalars), over the limit of 32768; a button's title is a few words"
+            ])
+        let longest = String(repeating: "a", count: ScenarioLimits.maximumTitleLineLength)
+        #expect(try scenario("button:\n  size: [10, 10]\n  title: {text: \"\(longest)\", size: [1, 1]}").title?.text == longest)
+    }
+
     @Test func textsUpToTheLimitAreRead() throws {
         let longest = String(repeating: "a", count: Self.limit)
         let result = try scenario(Self.configuration(title: longest, subtitle: longest))

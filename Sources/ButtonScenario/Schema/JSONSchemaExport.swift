@@ -114,7 +114,11 @@ struct JSONSchemaExporter {
             case .any: return scalar
             case .nonEmpty: return scalar + [("minLength", .number(1))]
             case .fileName: return scalar + [("pattern", .string(#"^(?!\.\.?$)[^/\\\u0000-\u001f\u007f-\u009f]+$"#))]
-            case .titleLine: return scalar + [("pattern", .string(#"^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]*$"#))]
+            case .titleLine:
+                return scalar + [
+                    ("pattern", .string(#"^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]*$"#)),
+                    ("maxLength", .number(Double(ScenarioLimits.maximumTitleLineLength))),
+                ]
             case .labelText: return scalar + [("maxLength", .number(Double(ScenarioLimits.maximumTextLength)))]
             }
         case .enumeration(let names):

@@ -31,6 +31,10 @@ public enum ScenarioLimits {
     /// bounds the work of measuring, wrapping and truncating the text (every measurement lays it out).
     public static let maximumTextLength = 5000
 
+    /// A legacy title's text, in Unicode scalars: one line, only ever cut, so the cap is looser
+    /// (every CJK ideograph, 20 902, fits) but every text a scenario holds has a bound.
+    public static let maximumTitleLineLength = 32_768
+
     /// The largest diagram side, in pixels, that any command will produce.
     public static let maximumPixelSide = 8192
 

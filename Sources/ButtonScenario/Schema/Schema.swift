@@ -213,8 +213,8 @@ enum StringFormat: Sendable, Equatable {
     case nonEmpty(String)
     /// Usable as an output file name: not empty, `.` or `..`, no `/`, `\` or control characters.
     case fileName
-    /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab.
-    /// Not capped: one line is only ever cut, with a binary search of measurements.
+    /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab,
+    /// at most `ScenarioLimits.maximumTitleLineLength` scalars.
     case titleLine
     /// A configuration's title or subtitle: any text of at most `ScenarioLimits.maximumTextLength` scalars.
     case labelText

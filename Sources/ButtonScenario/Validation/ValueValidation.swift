@@ -98,7 +98,9 @@ extension SchemaValidator {
         case .any: problem = nil
         case .nonEmpty(let message): problem = scalar.text.isEmpty ? message : nil
         case .fileName: problem = Self.problemWithFileName(scalar.text)
-        case .titleLine: problem = Self.problemWithTitleText(scalar.text)
+        case .titleLine:
+            problem = Self.problemWithTextLength(scalar.text, limit: ScenarioLimits.maximumTitleLineLength)
+                ?? Self.problemWithTitleText(scalar.text)
         case .labelText: problem = Self.problemWithTextLength(scalar.text)
         }
         if let problem {
@@ -115,11 +117,10 @@ extension SchemaValidator {
 
     /// Every measurement of a title lays out all of its text, and wrapping or truncating it measures
     /// it again and again: a text of a million characters took seconds and half a gigabyte.
-    static func problemWithTextLength(_ text: String) -> String? {
+    static func problemWithTextLength(_ text: String, limit: Int = ScenarioLimits.maximumTextLength) -> String? {
         let count = text.unicodeScalars.count
-        guard count > ScenarioLimits.maximumTextLength else { return nil }
-        return "the text has \(count) characters (Unicode scalars), over the limit of "
-            + "\(ScenarioLimits.maximumTextLength); a button's title is a few words"
+        guard count > limit else { return nil }
+        return "the text has \(count) characters (Unicode scalars), over the limit of \(limit); a button's title is a few words"
     }
 
     /// A title is one line, and it is printed in `explain` and warnings: a control character (a line

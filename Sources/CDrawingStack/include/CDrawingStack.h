@@ -430,8 +430,9 @@ static inline void buttonlab_png_free(png_image *image) { png_image_free(image);
 /// paint the missing part grey. Needs BL_GROUP_JPEG.
 typedef struct buttonlab_jpeg_reader buttonlab_jpeg_reader;
 
-/// A reader for `size` bytes at `data` (which must outlive it); NULL when out of memory.
-buttonlab_jpeg_reader *buttonlab_jpeg_create(const unsigned char *data, size_t size);
+/// A reader for `size` bytes at `data` (which must outlive it), whose scans may touch at most
+/// `work_limit` 8 × 8 blocks in all (each scan counts the blocks it covers); NULL when out of memory.
+buttonlab_jpeg_reader *buttonlab_jpeg_create(const unsigned char *data, size_t size, long long work_limit);
 /// Reads the headers up to the first scan and reports the stored (unrotated) size. Non-zero on success.
 int buttonlab_jpeg_read_header(buttonlab_jpeg_reader *reader, int *width, int *height);
 /// Decodes into opaque B, G, R, A rows (cairo's ARGB32), turned by the EXIF `orientation` (1–8),
@@ -439,6 +440,8 @@ int buttonlab_jpeg_read_header(buttonlab_jpeg_reader *reader, int *width, int *h
 int buttonlab_jpeg_finish(buttonlab_jpeg_reader *reader, unsigned char *buffer, int stride, int orientation);
 /// Why the last call failed, in libjpeg's words.
 const char *buttonlab_jpeg_message(const buttonlab_jpeg_reader *reader);
+/// The blocks the scans started so far touch (over the limit when that stopped decoding).
+long long buttonlab_jpeg_work(const buttonlab_jpeg_reader *reader);
 void buttonlab_jpeg_destroy(buttonlab_jpeg_reader *reader);
 
 // --- Fonts ----------------------------------------------------------------------------------------
