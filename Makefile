@@ -115,7 +115,8 @@ bench: release
 
 # libFuzzer over the scenario loader, the engine and the diagram builder (docs/security.md), with
 # AddressSanitizer, for FUZZ_TIME seconds; seeds are the fixtures, the growing corpus and any crash
-# stay in $(FUZZ_DIR). Not part of `make test`: the instrumented release build alone takes minutes;
+# stay in $(FUZZ_DIR); Tests/FuzzCorpus keeps past findings as seeds. Not part of `make test`: the
+# instrumented release build alone takes minutes;
 # what it found is replayed there as regression tests (Tests/ButtonScenarioTests/FuzzRegressionTests).
 FUZZ_DIR   ?= .build-fuzz
 FUZZ_TIME  ?= 120
@@ -127,7 +128,7 @@ FUZZ_FLAGS ?= --product buttonlab-fuzz --scratch-path $(FUZZ_DIR) -c release \
 fuzz: deps
 	$(SWIFT) build $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
-	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/release/buttonlab-fuzz $(FUZZ_DIR)/corpus Fixtures Tests/Images -max_total_time=$(FUZZ_TIME) \
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/release/buttonlab-fuzz $(FUZZ_DIR)/corpus Fixtures Tests/Images Tests/FuzzCorpus -max_total_time=$(FUZZ_TIME) \
 	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
 
 clean:

@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonDiagramTests",
-            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace"]
+            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder"]
         ),
         .testTarget(
             name: "ButtonScenarioTests",

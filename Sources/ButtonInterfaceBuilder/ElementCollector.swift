@@ -15,11 +15,12 @@ final class ElementCollector {
     var depth = 0
     private var open: [Int] = []
     private var locator: MarkupLocator
-    private let lines: SourceLines
+    /// Start tags arrive in document order, so each position continues from the previous one.
+    private var cursor: SourceCursor
 
-    init(bytes: [UInt8], lines: SourceLines) {
+    init(bytes: [UInt8]) {
         locator = MarkupLocator(bytes: bytes)
-        self.lines = lines
+        cursor = SourceCursor(bytes: bytes)
     }
 
     /// Parses `bytes`; the first problem (libxml2's, a limit's, or libxml2 missing), else nil.
@@ -102,7 +103,8 @@ final class ElementCollector {
         if let prefix { name = text(prefix) + ":" + name }
         let index = elements.count
         let parent = open.last ?? -1
-        elements.append(MarkupElement(name: name, attributes: dictionary, parent: parent, offset: offset))
+        elements.append(
+            MarkupElement(name: name, attributes: dictionary, parent: parent, position: cursor.position(ofByte: offset)))
         if parent >= 0 { elements[parent].children.append(index) }
         open.append(index)
         depth += 1
@@ -126,7 +128,7 @@ final class ElementCollector {
     }
 
     private func stop(at offset: Int, _ message: String) -> Int32 {
-        problem = ReadProblem(position: lines.position(ofByte: offset), message: message)
+        problem = ReadProblem(position: cursor.position(ofByte: offset), message: message)
         return 1
     }
 

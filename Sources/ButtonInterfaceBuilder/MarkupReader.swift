@@ -21,14 +21,13 @@ enum MarkupReader {
 
     static func read(_ bytes: [UInt8]) -> Result<MarkupTree, ReadProblem> {
         if let problem = encodingProblem(in: bytes) { return .failure(problem) }
-        let lines = SourceLines(bytes: bytes)
         // The prolog is everything before the root's start tag; a DTD can only live there.
         var prolog = MarkupLocator(bytes: bytes)
         switch prolog.next() {
         case .declaration(let offset):
             return .failure(
                 ReadProblem(
-                    position: lines.position(ofByte: offset),
+                    position: position(ofByte: offset, in: bytes),
                     message: "a <!DOCTYPE> declaration is not accepted (Interface Builder never writes one)"))
         case .end:
             return .failure(ReadProblem(position: SourcePosition(line: 1, column: 1), message: "the document is empty"))
@@ -36,22 +35,31 @@ enum MarkupReader {
             break
         }
 
-        let builder = ElementCollector(bytes: bytes, lines: lines)
+        if let problem = attributeProblem(in: bytes) { return .failure(problem) }
+        let builder = ElementCollector(bytes: bytes)
         if let problem = builder.parse(bytes) { return .failure(problem) }
         guard !builder.elements.isEmpty, builder.depth == 0 else {
             return .failure(
                 ReadProblem(
-                    position: lines.position(ofByte: bytes.count), message: "the document ends inside an element"))
+                    position: position(ofByte: bytes.count, in: bytes), message: "the document ends inside an element"))
         }
-        return .success(MarkupTree(elements: builder.elements, lines: lines))
+        return .success(MarkupTree(elements: builder.elements))
     }
 
-    /// IB writes UTF-8; anything else (a UTF-16 byte-order mark, invalid bytes, another declared
-    /// encoding) is refused before the parser could guess.
+    /// IB writes UTF-8; anything else (a UTF-16 byte-order mark, first bytes from which libxml2 would
+    /// guess another encoding, invalid bytes, another declared encoding) is refused before the parser
+    /// could guess.
     static func encodingProblem(in bytes: [UInt8]) -> ReadProblem? {
         let start = SourcePosition(line: 1, column: 1)
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             return ReadProblem(position: start, message: "the file is UTF-16; Interface Builder files are UTF-8")
+        }
+        if let guess = sniffedEncodings.first(where: { bytes.starts(with: $0.bytes) }) {
+            let hex = guess.bytes.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+            return ReadProblem(
+                position: start,
+                message: "the file starts with the bytes \(hex.joined(separator: " ")), which read as \(guess.name); "
+                    + "Interface Builder files are UTF-8")
         }
         if String(validating: bytes, as: UTF8.self) == nil {
             var iterator = bytes.makeIterator()
@@ -60,7 +68,7 @@ enum MarkupReader {
             while case .valid(let scalar) = decoder.parseScalar(from: &iterator) {
                 offset += scalar.count
             }
-            let position = SourceLines(bytes: bytes).position(ofByte: offset)
+            let position = position(ofByte: offset, in: bytes)
             let hex = String(bytes[offset], radix: 16, uppercase: true)
             return ReadProblem(
                 position: position, message: "invalid UTF-8 (byte 0x\(hex)); Interface Builder files are UTF-8")
@@ -79,9 +87,9 @@ enum MarkupReader {
     static func declaredEncoding(in bytes: [UInt8]) -> String? {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard body.starts(with: Array("<?xml".utf8)) else { return nil }
-        let head = String(decoding: body.prefix(512), as: UTF8.self)
-        guard let close = range(of: "?>", in: head[...]) else { return nil }
-        let declaration = head[..<close.lowerBound]
+        // The whole declaration, however long: libxml2 allows any run of blanks before `encoding`.
+        let end = body.firstRange(of: [0x3F, 0x3E])?.lowerBound ?? body.count
+        let declaration = Substring(String(decoding: body[..<end], as: UTF8.self))
         guard let name = range(of: "encoding", in: declaration) else { return nil }
         var rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard rest.first == "=" else { return nil }
@@ -90,5 +98,20 @@ enum MarkupReader {
         let value = rest.dropFirst().prefix { $0 != quote }
         return String(value)
     }
-}
 
+    /// The first four bytes from which libxml2 guesses an encoding other than UTF-8
+    /// (`xmlDetectCharEncoding`); switching to it inside the parse is where libxml2 crashed.
+    static let sniffedEncodings: [(bytes: [UInt8], name: String)] = [
+        ([0x00, 0x00, 0x00, 0x3C], "UCS-4"), ([0x3C, 0x00, 0x00, 0x00], "UCS-4"),
+        ([0x00, 0x00, 0x3C, 0x00], "UCS-4"), ([0x00, 0x3C, 0x00, 0x00], "UCS-4"),
+        ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 without a byte-order mark"),
+        ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 without a byte-order mark"),
+        ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
+    ]
+
+    /// The line and column of one byte, for the problems found before the parse.
+    static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        var cursor = SourceCursor(bytes: bytes)
+        return cursor.position(ofByte: offset)
+    }
+}

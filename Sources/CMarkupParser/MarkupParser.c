@@ -41,7 +41,6 @@ typedef struct {
 
 enum {
     BL_XML_SAX2_MAGIC = 0xDEEDBEAF,
-    BL_XML_PARSE_RECOVER = 1 << 0,
     BL_XML_PARSE_NONET = 1 << 11,
 };
 
@@ -51,7 +50,6 @@ enum {
                                                    const char *filename)) \
     X(int, xmlCtxtUseOptions, (xmlParserCtxtPtr context, int options)) \
     X(int, xmlParseChunk, (xmlParserCtxtPtr context, const char *chunk, int size, int terminate)) \
-    X(void, xmlStopParser, (xmlParserCtxtPtr context)) \
     X(void, xmlFreeParserCtxt, (xmlParserCtxtPtr context)) \
     X(void, xmlSetStructuredErrorFunc, (void *user, void (*handler)(void *user, void *error))) \
     X(int, xmlSAX2GetLineNumber, (void *context)) \
@@ -102,6 +100,9 @@ const char *bl_markup_load_error(void) { return load_error; }
 
 int bl_markup_is_loaded(void) { return loaded; }
 
+// The parse is never halted from inside libxml2 (xmlStopParser from its error callback, after it had
+// sniffed UCS-4, freed the input it was still reading: SIGSEGV); once `stopped`, every later event
+// is ignored and libxml2 runs to the end of the bytes, which the reader has bounded beforehand.
 typedef struct {
     const bl_markup_handler *handler;
     xmlParserCtxtPtr context;
@@ -109,11 +110,7 @@ typedef struct {
     int stopped;
 } bl_parse_state;
 
-static void stop(bl_parse_state *state) {
-    if (state->stopped) return;
-    state->stopped = 1;
-    if (state->context != NULL) libxml2.xmlStopParser(state->context);
-}
+static void stop(bl_parse_state *state) { state->stopped = 1; }
 
 static void start_element(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
                           int namespace_count, const xmlChar **namespaces, int attribute_count,
@@ -149,8 +146,8 @@ static void cdata(void *user, const xmlChar *bytes, int length) {
 }
 
 // Everything libxml2 raises during the parse, warnings included, arrives here (the thread's
-// structured error handler, as XMLParser installed it); the first one ends the parse, positioned
-// where the parser stands, which is what XMLParser's lineNumber and columnNumber reported.
+// structured error handler, as XMLParser installed it); the first one is kept, positioned where the
+// parser stands (what XMLParser's lineNumber and columnNumber reported), and the rest is ignored.
 static void structured_error(void *user, void *error) {
     bl_parse_state *state = user;
     if (state->stopped || state->error->code != 0) return;
@@ -186,14 +183,15 @@ int bl_markup_parse(const unsigned char *bytes, size_t count, const bl_markup_ha
     bl_parse_state state = {handler, NULL, error, 0};
     libxml2.xmlSetStructuredErrorFunc(&state, structured_error);
     // The same push parser XMLParser ran (the first 4 bytes, then the rest as the last chunk), so
-    // errors carry the same codes and positions. Options: recover as XMLParser did, no network; no
-    // XML_PARSE_NOENT (entities are not substituted), no DTDLOAD, no HUGE. DTDs are refused before.
+    // errors carry the same codes and positions. Options: no network; no RECOVER, so libxml2 halts by
+    // itself after its first fatal error (it is never stopped from a callback); no XML_PARSE_NOENT
+    // (entities are not substituted), no DTDLOAD, no HUGE. DTDs are refused before.
     state.context = libxml2.xmlCreatePushParserCtxt(&sax, &state, (const char *)bytes, 4, NULL);
     if (state.context == NULL) {
         libxml2.xmlSetStructuredErrorFunc(NULL, NULL);
         return -1;
     }
-    libxml2.xmlCtxtUseOptions(state.context, BL_XML_PARSE_RECOVER | BL_XML_PARSE_NONET);
+    libxml2.xmlCtxtUseOptions(state.context, BL_XML_PARSE_NONET);
     libxml2.xmlParseChunk(state.context, (const char *)bytes + 4, (int)(count - 4), 1);
     libxml2.xmlSetStructuredErrorFunc(NULL, NULL);
     libxml2.xmlFreeParserCtxt(state.context);

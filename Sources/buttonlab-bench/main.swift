@@ -101,6 +101,7 @@ print("engine: \(String(format1: cpuRate / 1e6)) million layouts per CPU second 
 if sections.contains("ib") {
     do {
         try measureInterfaceBuilder(binary: binary)
+        try measureLargestInterfaceBuilderFile(binary: binary)
     } catch {
         print("error: \(error)")
         exit(2)

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonScenario
 import Foundation
@@ -51,5 +52,24 @@ struct FuzzRegressionTests {
             #expect(!tokens.contains { ["nan", "-nan", "inf", "-inf"].contains($0.lowercased()) })
         }
         #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    /// Interface Builder documents that crashed or hung the reader, replayed as `make fuzz` reads
+    /// every input (Tests/FuzzCorpus keeps the files): each ends in an error naming the problem.
+    static let documents: [(label: String, bytes: [UInt8], error: String)] = [
+        // libxml2 guessed UCS-4 and was stopped from inside its own error callback (signal 11).
+        ("UCS-4 first bytes", [0x00, 0x00, 0x00, 0x3C] + Array("xxxxxxxx".utf8),
+         "fuzz.xib:1:1: error: the file starts with the bytes 00 00 00 3C, which read as UCS-4; Interface Builder files are UTF-8"),
+        // libxml2 2.9 compares every attribute of a tag with every earlier one (160 s for 700 000).
+        ("one element with 200000 attributes", Array(("<document " + (0..<200_000).map { "a\($0)=\"\"" }.joined(separator: " ") + "/>").utf8),
+         "fuzz.xib:1:1: error: the start tag <document> has more than 1024 attributes; the limit protects parsing time (Interface Builder writes a few dozen at most)"),
+    ]
+
+    @Test(arguments: documents.map(\.label))
+    func interfaceBuilderDocumentEndsCleanly(_ label: String) throws {
+        let document = try #require(Self.documents.first { $0.label == label })
+        let imported = InterfaceBuilder.importDocument(document.bytes, path: "fuzz.xib")
+        #expect(imported.errors.map(\.description) == [document.error])
+        #expect(imported.buttons.isEmpty)
     }
 }

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-/// One parse's callbacks. Each returns nonzero to stop the parse (a §9.5 limit was reached).
+/// One parse's callbacks. Each returns nonzero when a §9.5 limit was reached: no event is delivered after it.
 typedef struct {
     void *context;
     /// A start tag: `prefix` may be NULL. `namespaces` holds `namespace_count` (prefix, URI) pairs
@@ -36,8 +36,7 @@ const char *bl_markup_load_error(void);
 /// Whether libxml2 has been opened in this process (tests check that plain commands never open it).
 int bl_markup_is_loaded(void);
 
-/// Parses `count` bytes as XML, calling `handler` and stopping at the first error, which is stored in
-/// `error`. No network, no DTD loading, no entity substitution. Returns -1 if libxml2 could not be
+/// Parses `count` bytes as XML, calling `handler` until the first error, which is stored in `error`. No network, no DTD loading, no entity substitution. Returns -1 if libxml2 could not be
 /// opened or a parser not created, else 0 (check `error->code`).
 int bl_markup_parse(const unsigned char *bytes, size_t count, const bl_markup_handler *handler,
                     bl_markup_error *error);
