@@ -148,6 +148,28 @@ package struct FontLibrary: TextMeasuring, Sendable {
     /// The natural size of one line of `text`: Pango's logical width (advance, including side
     /// bearings) and the line height (ascent + descent of the tallest font used), unrounded.
     package func measure(_ text: String, font: FontSpec) -> Size {
+        let pieceLength = Self.longestSafePiece(font: font)
+        guard text.utf8.count > pieceLength, text.count > pieceLength else { return measureOneLayout(text, font: font) }
+        // Pango's extents are 32-bit counts of 1/1024 pt and wrap around past 2 097 152 pt, so a text
+        // that could be that wide is measured in pieces that cannot, and their widths added.
+        var size = Size(width: 0, height: 0)
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let end = rest.index(rest.startIndex, offsetBy: pieceLength, limitedBy: rest.endIndex) ?? rest.endIndex
+            let piece = measureOneLayout(String(rest[..<end]), font: font)
+            size = Size(width: size.width + piece.width, height: max(size.height, piece.height))
+            rest = rest[end...]
+        }
+        return size
+    }
+
+    /// How many characters one layout may hold and stay under Pango's 2 097 152-pt limit, even if
+    /// each were 4 em wide (the widest glyphs of the loaded fonts are under 2 em; marks add none).
+    static func longestSafePiece(font: FontSpec) -> Int {
+        max(1, Int(1_000_000 / (4 * max(font.size, 1))))
+    }
+
+    private func measureOneLayout(_ text: String, font: FontSpec) -> Size {
         storage.withEngine { engine in
             engine.withLayout(text, font: font, families: families) { layout in
                 let logical = Self.logicalExtents(layout)
