@@ -13,6 +13,7 @@ final class ElementCollector {
     var elements: [MarkupElement] = []
     var problem: ReadProblem?
     var depth = 0
+    private var buttons = 0
     private var open: [Int] = []
     private var locator: MarkupLocator
     /// Start tags arrive in document order, so each position continues from the previous one.
@@ -101,6 +102,15 @@ final class ElementCollector {
         }
         var name = localName.map(text) ?? ""
         if let prefix { name = text(prefix) + ":" + name }
+        if name == "button" {
+            buttons += 1
+            if buttons > MarkupReader.maximumButtons {
+                return stop(
+                    at: offset,
+                    "more than \(MarkupReader.maximumButtons) buttons; the limit bounds every command's work on one file "
+                        + "(an app's largest storyboards hold a few hundred)")
+            }
+        }
         let index = elements.count
         let parent = open.last ?? -1
         elements.append(

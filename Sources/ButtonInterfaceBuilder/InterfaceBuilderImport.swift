@@ -105,6 +105,7 @@ public struct IBFileImport: Hashable, Sendable {
 public enum InterfaceBuilder {
     /// 8 MiB: IB files can be large (scenarios keep 1 MiB).
     public static let maximumFileSize = MarkupReader.maximumFileSize
+    public static let maximumButtons = MarkupReader.maximumButtons
 
     /// `.xib` and `.storyboard`, in any case (§9.1).
     public static func isDocumentPath(_ path: String) -> Bool {

@@ -40,15 +40,18 @@ func withScratchFile(_ name: String, _ text: String, _ body: (String, String) th
 }
 
 /// The largest Interface Builder file ButtonLab accepts: one line of 8 MiB at most, as many buttons as
-/// the 200 000-element limit lets through (a button and its frame are two elements).
+/// the button limit lets through, then plain views up to the 200 000-element limit (each of these
+/// and its frame are two elements), so reading is at its longest and every command at its most work.
 func largestInterfaceBuilderFile() -> String {
     var text = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch"><objects><view id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/><subviews>"#
     let end = "</subviews></view></objects></document>\n"
     let budget = InterfaceBuilder.maximumFileSize - end.utf8.count
     for index in 0..<((200_000 - 5) / 2) {
-        let button = #"<button id="b\#(index)" title="é"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#
-        guard text.utf8.count + button.utf8.count <= budget else { break }
-        text += button
+        let element = index < InterfaceBuilder.maximumButtons
+            ? #"<button id="b\#(index)" title="é"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#
+            : #"<view id="v\#(index)"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+        guard text.utf8.count + element.utf8.count <= budget else { break }
+        text += element
     }
     return text + end
 }
