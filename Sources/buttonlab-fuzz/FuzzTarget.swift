@@ -27,7 +27,7 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     fuzzGrammar(text, seed: bytes.reduce(14_695_981_039_346_656_037) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 })
 }
 
-/// What one reading came to, without positions: the layout, or the errors' codes and messages.
+/// What one reading came to, without positions: the layout, or the errors' codes and messages (sorted).
 enum FuzzOutcome: Equatable {
     case layout(LayoutResult)
     case notLaidOut(String)
@@ -40,7 +40,8 @@ func fuzzScenario(_ text: String, path: String) -> FuzzOutcome {
     do {
         scenario = try loader.parse(text, path: path)
     } catch {
-        return .errors(error.diagnostics.map { "\($0.code) \($0.keyPath): \($0.message)" })
+        // Sorted: diagnostics come in file order, and the two spellings put keys on different lines.
+        return .errors(error.diagnostics.map { "\($0.code) \($0.keyPath): \($0.message)" }.sorted())
     }
     let titles = loader.titleMeasurer
     let result: LayoutResult

@@ -22,7 +22,7 @@ private let fixtureTrees: [JSONValue] = {
     }
 }()
 
-/// What a reading came to, without positions (YAML and JSON spell a tree on different lines).
+/// What a reading came to, without positions or order (YAML and JSON spell a tree on different lines).
 private enum Outcome: Equatable {
     case layout(LayoutResult)
     case layoutError(String)
@@ -45,7 +45,8 @@ private func outcome(_ text: String, path: String, loader: ScenarioLoader) -> Ou
         for diagnostic in error.diagnostics {
             #expect(diagnostic.line != nil, "an error without a position: \(diagnostic.message)")
         }
-        return .errors(error.diagnostics.map { "\($0.code) \($0.keyPath): \($0.message)" })
+        // Sorted: diagnostics come in file order, and the two spellings put keys on different lines.
+        return .errors(error.diagnostics.map { "\($0.code) \($0.keyPath): \($0.message)" }.sorted())
     }
 }
 
@@ -67,6 +68,20 @@ struct GrammarFuzzTests {
         }
         // Mutations keep most documents meaningful: the engine runs, not only the validator.
         #expect(layouts > 100)
+    }
+
+    /// `make fuzz` found it: diagnostics come in file order, which differs between the spellings.
+    @Test("a tree without `button` gives the same errors from YAML and JSON, in another order")
+    func errorsInAnotherOrder() throws {
+        let tree = try #require(ScenarioGenerator.scenarioTree("image: {size: [50, 50]}\ntitle: {text: T}\n"))
+        let loader = ScenarioLoader(textMeasurer: FixedWidthMeasurer())
+        let yaml = outcome(yamlText(tree), path: "fuzz.yaml", loader: loader)
+        #expect(yaml == outcome(jsonText(tree), path: "fuzz.json", loader: loader))
+        #expect(yaml == .errors([
+            "missing button: missing key `button`: every scenario describes one button",
+            "unknown-key image: unknown key `image` (did you mean button.image? Button properties go under `button:`)",
+            "unknown-key title: unknown key `title` (did you mean button.title? Button properties go under `button:`)",
+        ]))
     }
 
     @Test("the two spellings of a tree")
