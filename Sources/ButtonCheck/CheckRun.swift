@@ -225,6 +225,7 @@ public func runCheck(
                 "golden directory not found: \(displayPath(configuration.goldenDirectory)) (create it with --record missing)"))
         return run
     }
+    if configuration.record != nil && storeExists { store.recoverInterruptedRecords() }
 
     var namesTaken: [String: (name: String, path: String)] = [:]
     for path in selected {

@@ -5,9 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A directory of goldens, `NAME.png`, `NAME.svg` and `NAME.json`. Reading never changes anything; writing is
-/// atomic (a temporary file, then a rename), so an interrupted record leaves the old golden or the
-/// new one, never half of either.
+/// A directory of goldens, `NAME.png`, `NAME.svg` and `NAME.json`. Reading never changes anything; a
+/// scenario's goldens are written as one group, all or none, so an interrupted record leaves the old
+/// goldens or the new ones, never half of either (after a kill, once the next write into the
+/// directory has finished the group: `writeFilesAtomically`).
 ///
 /// Goldens arrive in pull requests, so they are read like every input: never through a symbolic
 /// link, only regular files (a FIFO or a device is refused without blocking), and at most
@@ -63,17 +64,27 @@ public struct GoldenStore: Sendable {
     /// The most bytes a golden of this extension may have: `read` refuses more, `write` never writes more.
     static func limit(_ fileExtension: String) -> Int { maximumBytes[fileExtension] ?? (16 << 20) }
 
-    /// Writes atomically, creating the directory if needed; returns the path. A golden over the
-    /// limit `read` holds it to is refused unwritten: what is recorded, a check can read.
+    /// Writes one scenario's goldens as one group, all or none (`writeFilesAtomically`), creating
+    /// the directory if needed; returns the paths. A golden over the limit `read` holds it to
+    /// refuses the whole group unwritten: what is recorded, a check can read.
     @discardableResult
-    package func write(_ bytes: [UInt8], name: String, fileExtension: String) throws(FileError) -> String {
-        let path = path(name: name, fileExtension: fileExtension)
-        guard bytes.count <= Self.limit(fileExtension) else {
-            throw FileError(path: path, reason: .tooLarge(maximumBytes: Self.limit(fileExtension)))
+    package func write(_ goldens: [(fileExtension: String, bytes: [UInt8])], name: String) throws(FileError) -> [String] {
+        for golden in goldens where golden.bytes.count > Self.limit(golden.fileExtension) {
+            throw FileError(
+                path: path(name: name, fileExtension: golden.fileExtension),
+                reason: .tooLarge(maximumBytes: Self.limit(golden.fileExtension)))
         }
         try createDirectory(directory, followSymlinks: followSymlinks)
-        try writeFileAtomically(bytes, to: path)
-        return path
+        let files = goldens.map { FileWrite(path: path(name: name, fileExtension: $0.fileExtension), bytes: $0.bytes) }
+        try writeFilesAtomically(files)
+        return files.map(\.path)
+    }
+
+    /// Finishes or removes what a killed record left in the directory (`recoverInterruptedWrites`):
+    /// a record run does it before it reads a golden, so a re-record that has nothing to write also
+    /// leaves no group mixed.
+    package func recoverInterruptedRecords() {
+        recoverInterruptedWritesOnce(besides: path(name: "golden", fileExtension: "png"))
     }
 
     /// Whether the directory exists; throws when it is (or lies behind) a refused symbolic link or

@@ -34,20 +34,16 @@ private struct PartCheck {
     var golden: [UInt8]?
 }
 
-/// One format of one scenario through the record modes: the only place they are decided.
+/// One format of one scenario through the record modes: the only place they are decided. A
+/// `.recorded` outcome is not written yet (`recordGoldens`).
 private func checkPart(
     _ format: GoldenFormat, rendered: RenderedScenario, store: GoldenStore, configuration: CheckConfiguration
 ) -> PartCheck {
     guard let actual = format.bytes(of: rendered) else { return PartCheck(outcome: .skipped) }
     let record = configuration.record
     let path = store.path(name: rendered.name, fileExtension: format.fileExtension)
-    func write(replacing: String?) -> PartOutcome {
-        do {
-            return .recorded(path: try store.write(actual, name: rendered.name, fileExtension: format.fileExtension), replacing: replacing)
-        } catch {
-            return .error("cannot write \(error)")
-        }
-    }
+    // Recorded by the caller, with the scenario's other goldens as one group.
+    func write(replacing: String?) -> PartOutcome { .recorded(path: path, replacing: replacing) }
     switch store.read(name: rendered.name, format: format) {
     case .missing:
         if record != nil { return PartCheck(outcome: write(replacing: nil)) }
@@ -76,8 +72,10 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
         incompleteGoldens: [], recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
     var parts: [(format: GoldenFormat, outcome: PartOutcome)] = []
     var expectedPNG: [UInt8]?
-    for format in GoldenFormat.allCases {
-        let part = checkPart(format, rendered: rendered, store: store, configuration: configuration)
+    let checked = recordGoldens(
+        GoldenFormat.allCases.map { ($0, checkPart($0, rendered: rendered, store: store, configuration: configuration)) },
+        rendered: rendered, store: store)
+    for (format, part) in checked {
         parts.append((format, part.outcome))
         if part.comparisonFailed { check.comparisonFailed = true }
         switch part.outcome {
@@ -141,6 +139,28 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
         check.actualPNG = rendered.png
     }
     return check
+}
+
+/// Writes the goldens the parts recorded as one group, all or none; when it fails, each of them
+/// is an error instead.
+private func recordGoldens(
+    _ parts: [(GoldenFormat, PartCheck)], rendered: RenderedScenario, store: GoldenStore
+) -> [(GoldenFormat, PartCheck)] {
+    let recorded = parts.compactMap { format, part in
+        if case .recorded = part.outcome { (fileExtension: format.fileExtension, bytes: format.bytes(of: rendered)!) } else { nil }
+    }
+    guard !recorded.isEmpty else { return parts }
+    do {
+        try store.write(recorded, name: rendered.name)
+        return parts
+    } catch {
+        return parts.map { format, part in
+            guard case .recorded = part.outcome else { return (format, part) }
+            var failed = part
+            failed.outcome = .error("cannot write \(error)")
+            return (format, failed)
+        }
+    }
 }
 
 extension GoldenFormat {

@@ -23,20 +23,56 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     fuzzInterfaceBuilder(Array(bytes))
     fuzzImageHeaders(Array(bytes))
     guard let text = String(validating: bytes, as: UTF8.self) else { return }
-    for path in ["fuzz.yaml", "fuzz.json"] {
-        guard let scenario = try? loader.parse(text, path: path) else { continue }
-        let titles = loader.titleMeasurer
-        guard let result = try? scenario.button.computeLayout(measurer: titles) else { continue }
-        _ = try? scenario.button.explain(name: scenario.name, measurer: titles).text
-        for rect in [result.bounds, result.contentRect, result.imageArea, result.titleArea] {
-            precondition(rect.isFinite, "a frame with inf or nan: \(rect)")
-        }
-        guard let list = try? diagrams.build(scenario: scenario, layout: result) else { continue }
+    for path in ["fuzz.yaml", "fuzz.json"] { _ = fuzzScenario(text, path: path) }
+    fuzzGrammar(text, seed: bytes.reduce(14_695_981_039_346_656_037) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 })
+}
+
+/// What one reading came to, without positions: the layout, or the errors' codes and messages (sorted).
+enum FuzzOutcome: Equatable {
+    case layout(LayoutResult)
+    case notLaidOut(String)
+    case errors([String])
+}
+
+/// One text through the loader, the layout, its explanation, the diagram and the SVG.
+func fuzzScenario(_ text: String, path: String) -> FuzzOutcome {
+    let scenario: Scenario
+    do {
+        scenario = try loader.parse(text, path: path)
+    } catch {
+        // Sorted: diagnostics come in file order, and the two spellings put keys on different lines.
+        return .errors(error.diagnostics.map { "\($0.code) \($0.keyPath): \($0.message)" }.sorted())
+    }
+    let titles = loader.titleMeasurer
+    let result: LayoutResult
+    do {
+        result = try scenario.button.computeLayout(measurer: titles)
+    } catch {
+        return .notLaidOut("\(error)")
+    }
+    _ = try? scenario.button.explain(name: scenario.name, measurer: titles).text
+    for rect in [result.bounds, result.contentRect, result.imageArea, result.titleArea] {
+        precondition(rect.isFinite, "a frame with inf or nan: \(rect)")
+    }
+    if let list = try? diagrams.build(scenario: scenario, layout: result) {
         let svg = svgDocument(list)
         // As a number, not inside a word like "maintenance": between quotes, spaces, commas or parentheses.
         let tokens = svg.split(whereSeparator: { " \n\",=();:".contains($0) })
         precondition(!tokens.contains { ["nan", "-nan", "inf", "-inf"].contains($0.lowercased()) }, "inf or nan in the SVG")
     }
+    return .layout(result)
+}
+
+/// The grammar fuzzer: an input that reads as a scenario tree (the fixtures seed the corpus) is
+/// mutated along the schema (`ScenarioGenerator`, seeded by the input's bytes), written as YAML
+/// and as JSON, and both go through `fuzzScenario`; the two readings must agree.
+func fuzzGrammar(_ text: String, seed: UInt64) {
+    guard let tree = ScenarioGenerator.scenarioTree(text), case .object = tree else { return }
+    var generator = ScenarioGenerator(seed: seed)
+    let mutated = generator.mutate(tree)
+    let yaml = fuzzScenario(yamlText(mutated), path: "fuzz.yaml")
+    let json = fuzzScenario(jsonText(mutated), path: "fuzz.json")
+    precondition(yaml == json, "YAML and JSON read the same tree differently:\n\(yaml)\n\(json)\n\(jsonText(mutated))")
 }
 
 /// The same bytes as an image header (PNG, JPEG or neither), and after a JPEG's SOI so that every
