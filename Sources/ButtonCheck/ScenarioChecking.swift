@@ -115,12 +115,15 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
             if case .missing(let file) = $0 { "\(file) (record it with --record missing)" } else { incomplete($0, " (record it with --record missing)") }
         }
     case .failed, .error:
-        messages = outcomes.compactMap {
-            switch $0 {
+        messages = []
+        for outcome in outcomes {
+            let message: String? = switch outcome {
             case .failed(let message), .error(let message): message
             case .missing(let file): "missing golden \(file)"
-            default: strict ? incomplete($0, "") : nil
+            default: strict ? incomplete(outcome, "") : nil
             }
+            // A group that could not be written is one error, however many of its parts it held.
+            if let message, !messages.contains(message) { messages.append(message) }
         }
     }
     check.status = status
