@@ -52,6 +52,18 @@ package func depfileText(_ rules: [DependencyRule]) throws(UnspellableDependency
     return text
 }
 
+/// The depfile failure of a figure whose rule make could not read, decided before its files are
+/// written, so that a refused depfile leaves no figure newer than the depfile that describes it.
+package func depfileRefusal(targets: [String], input: ScenarioInput, subject: FigureSubject) -> ScenarioFailure? {
+    let rule = dependencyRule(targets: targets, input: input, scenario: subject.scenario)
+    do throws(UnspellableDependency) {
+        for path in rule.targets + rule.prerequisites { _ = try makeEscaped(path) }
+        return nil
+    } catch {
+        return ScenarioFailure(path: input.key, code: .output, file: nil, message: error.message)
+    }
+}
+
 /// `path` as make reads it in a rule: a space as `\ `, `#` as `\#`, `$` as `$$`, which GNU make
 /// reads back as the same name (`MakeTests` runs make on them); every other character make gives a
 /// meaning to is refused (make.md).

@@ -65,7 +65,7 @@ package func renderBatch(
 /// is the input's `key`. `outputFile`, for a single input, is the figure's one file whatever the
 /// scenario's name (its format the only one in `formats`), the sidecar beside it as `STEM.json`;
 /// `sidecar` false writes no sidecar. `appearance`: one theme, `--theme auto`'s SVG or `--docc`'s
-/// image pair.
+/// image pair. `refusal` may fail a drawn figure before any of its files is written.
 package func renderBatch(
     inputs: [ScenarioInput],
     into outputDirectory: String,
@@ -77,6 +77,7 @@ package func renderBatch(
     jobs: Int,
     renderer: FigureRenderer,
     replacing policy: ReplacePolicy = .any,
+    refusing refusal: (@Sendable (_ input: ScenarioInput, _ subject: FigureSubject, _ files: [String]) -> ScenarioFailure?)? = nil,
     progress: @escaping @Sendable (_ finished: Int, _ total: Int, _ name: String) -> Void = { _, _, _ in }
 ) -> RenderBatchReport {
     let paths = inputs.map(\.key)
@@ -112,6 +113,8 @@ package func renderBatch(
                                 + "\(displayPath(clash.path))\(how); give one of them another `name:`"))
                     }
                     let files = figureWrites(figure, into: outputDirectory, outputFile: outputFile, sidecar: sidecar)
+                    // What the caller cannot go on from (a depfile make could not read) fails before anything is written.
+                    if let refused = refusal?(inputs[index], figure.subject, files.map(\.path)) { return .failure(refused) }
                     return write(files, into: outputDirectory, name: figure.name, path: path, policy: policy)
                         .map { ($0, figure.subject) }
                 }

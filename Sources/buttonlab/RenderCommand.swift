@@ -213,10 +213,15 @@ func runRender(
     let jobs = jobs ?? (scenarios.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
     // A progress line would break the one JSON object standard error holds with --diagnostics-format json.
     let showProgress = isatty(STDERR_FILENO) == 1 && scenarios.count > 1 && !output.quiet && !diagnosticsAreJSON
+    // A depfile make could not read fails its figure before it is written (make.md).
+    let refuseUnspellableDependencies: @Sendable (ScenarioInput, FigureSubject, [String]) -> ScenarioFailure? = { input, subject, files in
+        depfileRefusal(targets: files, input: input, subject: subject)
+    }
     let batch = renderBatch(
         inputs: scenarios, into: directory, outputFile: outputFile, sidecar: output.sidecar, formats: formats,
         pixelsPerPoint: pixelsPerPoint, appearance: appearance, jobs: jobs, renderer: renderer,
         replacing: output.destination == .directory(nil) ? .ownFiguresOnly : .any,
+        refusing: output.depfile == nil ? nil : refuseUnspellableDependencies,
         progress: { finished, total, name in
             if showProgress { printError("\u{1B}[2K\rrendering \(finished)/\(total) \(name)", terminator: "") }
         }
