@@ -121,7 +121,7 @@ package struct FigureRenderer: Sendable {
     ) -> Result<RenderedFigure, ScenarioFailure> {
         loaded.flatMap { scenario in
             let subject: FigureSubject
-            if let traced = TracedScenario(scenario) {
+            if let traced = TracedScenario(scenario, loader: loader) {
                 subject = .trace(traced)
             } else {
                 switch layOut(scenario, path: path, loader: loader) {

@@ -16,11 +16,12 @@ package struct TracedScenario: Sendable {
     package var run: TraceRun
 
     /// Runs the scenario's trace; nil for a scenario without a `trace:` block. A run that ends in a
-    /// modelled `crash` or `feedbackLoop` is a successful simulation.
-    package init?(_ scenario: Scenario) {
+    /// modelled `crash` or `feedbackLoop` is a successful simulation. `loader` is the one that read
+    /// the scenario: its title measurer is the one `layout` uses, so the two agree on the title.
+    package init?(_ scenario: Scenario, loader: ScenarioLoader) {
         guard let trace = scenario.trace else { return nil }
         self.scenario = scenario
-        run = TraceSimulator.run(trace)
+        run = TraceSimulator.run(trace, measurer: loader.titleMeasurer)
     }
 }
 
@@ -34,7 +35,7 @@ package func traceScenario(path: String, loader: ScenarioLoader) -> Result<Trace
 package func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<TracedScenario, ScenarioFailure> {
     let path = input.key
     return loadScenario(input, loader: loader).flatMap { scenario in
-        guard let traced = TracedScenario(scenario) else {
+        guard let traced = TracedScenario(scenario, loader: loader) else {
             let diagnostic = ScenarioDiagnostic(
                 code: .notApplicable, file: path, line: nil, column: nil, keyPath: "",
                 message: "\(scenario.name) has no `trace:` block, so there is no life cycle to simulate; "

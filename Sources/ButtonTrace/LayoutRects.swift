@@ -1,12 +1,12 @@
 import ButtonLayout
 
 // The one place the trace calls the layout engine (§3: every rect a traced message returns is the
-// layout model's). Only `Button(...)`, `computeLayout()` and `LayoutResult`'s contentRect,
+// layout model's). Only `Button(...)`, `computeLayout(measurer:)` and `LayoutResult`'s contentRect,
 // reportedImageRect / reportedTitleRect and intrinsicContentSize are used, so a new engine only
 // needs this file adapted.
 
 /// What the engine needs to know about the simulated button at one moment.
-struct LayoutInput: Hashable, Sendable {
+struct LayoutInput: Sendable {
     var bounds: Size
     var values: TraceButtonValues
     /// The current state's content.
@@ -21,6 +21,9 @@ struct LayoutInput: Hashable, Sendable {
     /// `internalTitlePadding` is (6, 0, 6, 0) rather than zero.
     var titlePadding: Bool
     var buttonType: ButtonKind
+    /// The measurer `layout` passes the engine, so that a title that does not fit is the same
+    /// truncated line here (R6.3); nil: its width is the upper bound, as without one there.
+    var measurer: (any TitleMeasuring)?
 }
 
 enum LayoutRects {
@@ -29,7 +32,8 @@ enum LayoutRects {
     /// `contentRectForBounds:` — layout-model §1 with the padding when it is set, else the
     /// content insets.
     static func contentRect(_ input: LayoutInput, bounds: Rect) -> Rect {
-        let result = layout(engineButton(input, size: bounds.size, insets: effectiveInsets(input), image: nil, title: nil))
+        let result = layout(
+            engineButton(input, size: bounds.size, insets: effectiveInsets(input), image: nil, title: nil), measurer: input.measurer)
         return offset(result.contentRect, by: bounds.origin)
     }
 
@@ -55,7 +59,7 @@ enum LayoutRects {
         let button = engineButton(
             unpadded, size: input.bounds, insets: input.contentEdgeInsets, image: input.image, title: input.title)
         // sizeThatFits: keeps an exactly-zero axis at 0 (R11); both messages run this routine.
-        return layout(button).sizeThatFits
+        return layout(button, measurer: input.measurer).sizeThatFits
     }
 
     private static func visibleTitle(_ input: LayoutInput) -> TitleValue? {
@@ -74,9 +78,12 @@ enum LayoutRects {
     private static func layout(
         in contentRect: Rect, _ input: LayoutInput, image: Size?, title: TitleValue?
     ) -> (rect: LayoutResult, origin: Point) {
-        let own = layout(engineButton(input, size: input.bounds, insets: effectiveInsets(input), image: image, title: title))
+        let own = layout(
+            engineButton(input, size: input.bounds, insets: effectiveInsets(input), image: image, title: title),
+            measurer: input.measurer)
         if own.contentRect == contentRect { return (own, .zero) }
-        let shifted = layout(engineButton(input, size: contentRect.size, insets: .zero, image: image, title: title))
+        let shifted = layout(
+            engineButton(input, size: contentRect.size, insets: .zero, image: image, title: title), measurer: input.measurer)
         return (shifted, contentRect.origin)
     }
 
@@ -95,7 +102,9 @@ enum LayoutRects {
         button.titleEdgeInsets = input.titleEdgeInsets
         button.imageSize = image
         // An empty title still reserves its line in the sizing routine (layout-model.md R9.2).
-        button.title = title.map { Title(text: $0.text, font: button.titleFont, naturalSize: $0.size) }
+        button.title = title.map {
+            Title(text: $0.text, font: button.titleFont, naturalSize: $0.size, sizeIsGiven: $0.sizeIsGiven)
+        }
         button.backgroundImage = input.backgroundImage.map { BackgroundImage(size: $0) }
         button.intrinsicSizeQueried = false
         button.sizeToFit = false
@@ -103,9 +112,9 @@ enum LayoutRects {
         return button
     }
 
-    private static func layout(_ button: Button) -> LayoutResult {
+    private static func layout(_ button: Button, measurer: (any TitleMeasuring)?) -> LayoutResult {
         do {
-            return try button.computeLayout()
+            return try button.computeLayout(measurer: measurer)
         } catch {
             // Only expression overrides can fail, and the trace always asks for the system layout.
             preconditionFailure("the system layout failed: \(error)")
@@ -119,15 +128,16 @@ enum LayoutRects {
 }
 
 extension TraceButtonValues {
-    /// The `button` block as the scenario layer parsed it: the engine input plus the title's text.
-    public init(button: Button, titleText: String?, frame: Rect?, buttonType: ButtonKind = .custom) {
+    /// The `button` block as the scenario layer resolved it for `layout`: its title is the
+    /// engine's, with the size `layout` uses (given, else measured) and whether it was given.
+    public init(button: Button, frame: Rect?, buttonType: ButtonKind = .custom) {
         self.init(
             frame: frame, buttonType: buttonType, scale: button.scale, layoutDirection: button.layoutDirection,
             semanticContentAttribute: button.semanticContentAttribute,
             contentHorizontalAlignment: button.contentHorizontalAlignment,
             contentVerticalAlignment: button.contentVerticalAlignment, contentEdgeInsets: button.contentEdgeInsets,
             imageEdgeInsets: button.imageEdgeInsets, titleEdgeInsets: button.titleEdgeInsets,
-            title: button.titleSize.map { TitleValue(text: titleText ?? "", size: $0) }, image: button.imageSize,
+            title: button.title.map { TitleValue($0) }, image: button.imageSize,
             backgroundImage: button.backgroundImage?.size, engineTemplate: button)
     }
 }

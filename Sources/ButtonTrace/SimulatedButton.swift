@@ -102,12 +102,12 @@ struct SimulatedButton: Hashable, Sendable {
             || [backgroundView, imageView, titleLabel].contains { $0?.needsLayout ?? false }
     }
 
-    func layoutInput(values: TraceButtonValues) -> LayoutInput {
+    func layoutInput(values: TraceButtonValues, measurer: (any TitleMeasuring)?) -> LayoutInput {
         LayoutInput(
             bounds: frame.size, values: values, title: title, image: image, backgroundImage: backgroundImage,
             contentEdgeInsets: contentEdgeInsets, imageEdgeInsets: imageEdgeInsets, titleEdgeInsets: titleEdgeInsets,
             contentHorizontalAlignment: contentHorizontalAlignment, contentVerticalAlignment: contentVerticalAlignment,
-            titlePadding: internalTitlePadding, buttonType: buttonType)
+            titlePadding: internalTitlePadding, buttonType: buttonType, measurer: measurer)
     }
 }
 

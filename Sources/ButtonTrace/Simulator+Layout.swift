@@ -61,7 +61,7 @@ extension Simulation {
                 try assignFrame(.titleLabel, frame, by: .layout)
             }
         } else if imageVisible || titleVisible {
-            let input = button.layoutInput(values: values)
+            let input = layoutInput
             let image = imageVisible ? LayoutRects.imageRect(input, contentRect: contentRect) : nil
             let title = titleVisible ? LayoutRects.titleRect(input, contentRect: contentRect) : nil
             record(.deriveTitleRect(contentRect: contentRect, imageRect: image, titleRect: title))

@@ -78,7 +78,7 @@ extension Simulation {
         button.internalTitlePadding = false
         if button.image != nil, button.imageView == nil { try setupImageView(origin) }
         if button.backgroundImage != nil, button.backgroundView == nil { try setupBackgroundView(origin) }
-        let size = LayoutRects.fittingSize(button.layoutInput(values: values))
+        let size = LayoutRects.fittingSize(layoutInput)
         button.internalTitlePadding =
             button.image == nil && button.backgroundImage == nil && button.contentEdgeInsets.isZero
         return size

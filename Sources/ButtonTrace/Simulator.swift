@@ -4,9 +4,10 @@ import ButtonLayout
 public enum TraceSimulator {
     /// Every action in order, one step each. After a `crash` or `feedbackLoop` the remaining
     /// actions are reported as `notRun`. Run `validate()` first: an invalid scenario still runs,
-    /// but unreadable actions and statements do nothing.
-    public static func run(_ scenario: TraceScenario) -> TraceRun {
-        var simulation = Simulation(scenario: scenario)
+    /// but unreadable actions and statements do nothing. `measurer` is the one `layout` passes the
+    /// engine (`ScenarioLoader.titleMeasurer`), so both give a title that does not fit one size.
+    public static func run(_ scenario: TraceScenario, measurer: (any TitleMeasuring)? = nil) -> TraceRun {
+        var simulation = Simulation(scenario: scenario, measurer: measurer)
         var steps: [TraceStep] = []
         var stopped = false
         for action in scenario.trace.actions {
@@ -47,6 +48,7 @@ struct Simulation {
     let values: TraceButtonValues
     let subclass: SubclassDescription?
     let options: TraceOptions
+    let measurer: (any TitleMeasuring)?
     var button = SimulatedButton()
     /// The current step's events.
     var records: [TraceRecord] = []
@@ -57,11 +59,15 @@ struct Simulation {
     /// Inside the creation action's initializer body (pitfall 5).
     var initializing = false
 
-    init(scenario: TraceScenario) {
+    init(scenario: TraceScenario, measurer: (any TitleMeasuring)?) {
         values = scenario.button
         subclass = scenario.subclass
         options = scenario.trace
+        self.measurer = measurer
     }
+
+    /// The engine's input for the button as it is now.
+    var layoutInput: LayoutInput { button.layoutInput(values: values, measurer: measurer) }
 
     var overridesRectAccessors: Bool { subclass?.overridesRectAccessors ?? false }
 
@@ -214,7 +220,7 @@ struct Simulation {
     /// What the method returns, without tracing anything: the override's expression or the
     /// system's value from the engine (§3).
     func rectValue(_ selector: RectSelector, _ argument: Rect) -> Rect {
-        let input = button.layoutInput(values: values)
+        let input = layoutInput
         let system: Rect = switch selector {
         case .backgroundRectForBounds: argument
         case .contentRectForBounds: LayoutRects.contentRect(input, bounds: argument)

@@ -32,10 +32,19 @@ public enum ButtonKind: String, CaseIterable, Hashable, Sendable {
 public struct TitleValue: Hashable, Sendable {
     public var text: String
     public var size: Size
+    /// Whether `size` was given rather than measured: a given size scales the truncated line the
+    /// engine measures (R6.3), as it does for `layout`.
+    public var sizeIsGiven: Bool
 
-    public init(text: String, size: Size) {
+    public init(text: String, size: Size, sizeIsGiven: Bool = true) {
         self.text = text
         self.size = size
+        self.sizeIsGiven = sizeIsGiven
+    }
+
+    /// The engine's title as `layout` lays it out: the same size, given or measured.
+    public init(_ title: Title) {
+        self.init(text: title.text, size: title.isEmpty ? .zero : title.naturalSize, sizeIsGiven: title.sizeIsGiven)
     }
 
     var isEmpty: Bool { text.isEmpty }

@@ -19,7 +19,7 @@ func prepareFigures(fixtures: String, scratch: String, renderer: FigureRenderer)
         // What `render` draws: a trace scenario's sequence diagram, else the button's layout.
         guard case .success(let scenario) = loadScenario(path: path, loader: renderer.loader) else { continue }
         let list: DisplayList
-        if let traced = TracedScenario(scenario) {
+        if let traced = TracedScenario(scenario, loader: renderer.loader) {
             guard let sequence = try? renderer.builder.buildSequence(run: traced.run, pixelsPerPoint: scenario.diagram.pixelsPerPoint ?? 2)
             else { continue }
             list = sequence

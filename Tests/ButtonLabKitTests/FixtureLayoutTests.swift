@@ -99,7 +99,7 @@ struct FixtureLayoutTests {
         var traces = 0
         for file in files {
             let scenario = try loadScenario(path: file, loader: loader).get()
-            if let traced = TracedScenario(scenario) {
+            if let traced = TracedScenario(scenario, loader: loader) {
                 traces += 1
                 #expect(traced.run.steps.count == scenario.trace?.trace.actions.count, "\(file)")
                 guard scenario.trace?.button.frame != nil else {

@@ -214,8 +214,8 @@ struct TraceScenarioTests {
                 + "    - setTitle: \"\"\n",
             measurer: measurer)
         #expect(Array(scenario.trace.actions.dropFirst()) == [
-            .setTitle(ContentChange(.value(TitleValue(text: "Photos", size: measured)))),
-            .setTitle(ContentChange(.value(TitleValue(text: "Photos", size: measured)))),
+            .setTitle(ContentChange(.value(TitleValue(text: "Photos", size: measured, sizeIsGiven: false)))),
+            .setTitle(ContentChange(.value(TitleValue(text: "Photos", size: measured, sizeIsGiven: false)))),
             .setTitle(ContentChange(.value(TitleValue(text: "", size: .zero)))),
         ])
         #expect(errors(content + "trace:\n  actions:\n    - init\n    - setTitle: Photos\n") == [

@@ -69,7 +69,7 @@ extension ScenarioBuilder {
         let hasSize = block?.isGiven("size") == true || block?.isGiven("frame") == true
         let frame = hasSize ? Rect(origin: button.frameOrigin, size: button.button.size) : nil
         return TraceButtonValues(
-            button: button.button, titleText: button.title?.text, frame: frame,
+            button: button.button, frame: frame,
             buttonType: ButtonKind(rawValue: button.button.buttonType.rawValue) ?? .custom)
     }
 
@@ -198,7 +198,7 @@ private struct ActionReader {
                     + "(measuring it from text comes with the renderer)"))
             return nil
         }
-        return TitleValue(text: text, size: measurer.naturalSize(of: text, font: font))
+        return TitleValue(text: text, size: measurer.naturalSize(of: text, font: font), sizeIsGiven: false)
     }
 
     private func image(_ argument: SchemaValue?) -> ContentChange<Size> {
