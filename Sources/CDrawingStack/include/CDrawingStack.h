@@ -69,25 +69,6 @@ typedef struct {
 int buttonlab_png_encode_fast(const unsigned char *pixels, int width, int height, int stride, int has_alpha,
                   int level, int filter, int strategy, buttonlab_png_buffer *out);
 
-/// The same encoder fed rows as they are drawn: begin, then rows up to `end_row` (each call
-/// continues where the last stopped; row y's UP filter reads row y - 1, so rows must stay until the
-/// next call), then finish (writes IEND; frees the stream) or discard. Exactly the bytes of
-/// `buttonlab_png_encode_fast`, which is these three calls. Needs BL_GROUP_ZLIB.
-typedef struct buttonlab_png_stream buttonlab_png_stream;
-buttonlab_png_stream *buttonlab_png_stream_begin(int width, int height, int has_alpha, int level, int filter,
-                                                 int strategy, buttonlab_png_buffer *out);
-int buttonlab_png_stream_rows(buttonlab_png_stream *stream, const unsigned char *pixels, int stride, int end_row);
-/// Rows [first_row, end_row) of `pixels` as the stream stores them (filter byte, then the filtered
-/// samples), at row y × (width × channels + 1) of `filtered`: the part of encoding that can run on
-/// the thread that drew the rows. `filter` as given to `buttonlab_png_stream_begin` (0 or 2).
-void buttonlab_png_filter_rows(const unsigned char *pixels, int stride, int width, int has_alpha, int filter,
-                               int first_row, int end_row, unsigned char *filtered);
-/// Compresses the stream's next rows up to `end_row` from `filtered` (`buttonlab_png_filter_rows`);
-/// the same bytes as `buttonlab_png_stream_rows` on the pixels.
-int buttonlab_png_stream_filtered(buttonlab_png_stream *stream, const unsigned char *filtered, int end_row);
-int buttonlab_png_stream_finish(buttonlab_png_stream *stream);
-void buttonlab_png_stream_discard(buttonlab_png_stream *stream);
-
 /// Whether every pixel of B, G, R, A rows has alpha 255 (diagrams always are: RGB without alpha).
 int buttonlab_is_opaque(const unsigned char *pixels, int width, int height, int stride);
 
