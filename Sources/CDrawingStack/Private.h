@@ -10,7 +10,7 @@
 #include <zlib.h>
 #include <jpeglib.h>
 
-// The functions Swift calls by name. DrawingStack.c defines each to call its table entry, with the
+// The functions Swift calls by name. Functions.c defines each to call its table entry, with the
 // parameters written here: a list that differs from the header's declaration does not compile.
 // X(return type, name, parameters, arguments) for functions with a result; V(...) without.
 #define BL_DRAWING_FUNCTIONS(X, V) \

@@ -4,10 +4,10 @@
 // The drawing stack (cairo, Pango, fontconfig, libpng, HarfBuzz), zlib and libjpeg, loaded on first use
 // with dlopen instead of linked: a process that only lays out buttons never maps these ~40 shared
 // libraries (about 4.6 ms at start-up). Swift calls the libraries' functions by their own names, as
-// their headers declare them; DrawingStack.c defines each one (hidden from the dynamic symbol table)
+// their headers declare them; Functions.c defines each one (hidden from the dynamic symbol table)
 // to call through a table that `bl_load` fills, whose entries are typed `__typeof__(name) *` from
 // the same headers. Calling a function of a group that was not loaded is a programming error (a
-// null function pointer); one missing from the table (Functions.h) fails to link.
+// null function pointer); one missing from the table (Private.h) fails to link.
 //
 // Types and constants come from the libraries' own headers where they live directly under
 // /usr/include (cairo, fontconfig, libpng, HarfBuzz). Pango's need glib's include paths, which only
