@@ -41,8 +41,9 @@ let package = Package(
         // parser with no network, no DTD loading, no entity substitution, and DTDs refused; no engine types.
         .target(name: "ButtonInterfaceBuilder", dependencies: ["ButtonFiles", "CMarkupParser"]),
         // libxml2 through dlopen on the first import, never linked (no FoundationXML): `layout`, `explain` and
-        // `--version` start without libxml2, ICU and liblzma. Its SAX2 ABI is declared in the C file, since
-        // a pkg-config dependency would put `-lxml2` on every executable's link line (docs/performance.md).
+        // `--version` start without libxml2, ICU and liblzma. Its SAX2 ABI is declared in LibXML2.h (checked
+        // against libxml2's headers by BindingHeaderTests), since a pkg-config dependency would put `-lxml2`
+        // on every executable's link line (docs/performance.md).
         .target(name: "CMarkupParser"),
 
         // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed

@@ -80,9 +80,6 @@ package struct FigureRenderer: Sendable {
     /// A scenario read before the renderer existed (`preloading(_:loaded:)`), used once its input
     /// comes to be drawn instead of being read again.
     private var preloaded: (input: ScenarioInput, scenario: Result<Scenario, ScenarioFailure>)?
-    /// Whether a PNG is encoded on another core while it is drawn (`renderPNG(overlapped:)`):
-    /// for a process drawing one figure, whose other core is idle by then. Same bytes either way.
-    package var overlapsEncoding = false
 
     package init() throws {
         fonts = try FontLibrary.standard()
@@ -170,7 +167,7 @@ package struct FigureRenderer: Sendable {
         }
         let canvas = CanvasTransform(list)
         var figure = RenderedFigure(subject: subject, sidecar: sidecar(canvas), canvas: canvas)
-        if formats.contains(.png) { figure.png = try renderPNG(list, fonts: fonts, overlapped: overlapsEncoding) }
+        if formats.contains(.png) { figure.png = try renderPNG(list, fonts: fonts) }
         if formats.contains(.svg) { figure.svg = try svgDocument(list, imageHref: embeddedImage) }
         if formats.contains(.pdf) { figure.pdf = try renderPDF(list, fonts: fonts) }
         return figure
@@ -179,7 +176,7 @@ package struct FigureRenderer: Sendable {
     /// Any display list in the requested formats, as (extension, bytes), png/svg/pdf order.
     package func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
-        if formats.contains(.png) { files.append(("png", try renderPNG(list, fonts: fonts, overlapped: overlapsEncoding))) }
+        if formats.contains(.png) { files.append(("png", try renderPNG(list, fonts: fonts))) }
         if formats.contains(.svg) { files.append(("svg", Array(try svgDocument(list, imageHref: embeddedImage).utf8))) }
         if formats.contains(.pdf) { files.append(("pdf", try renderPDF(list, fonts: fonts))) }
         return files

@@ -69,13 +69,13 @@ package func encodePNG(_ image: RasterImage, options: PNGOptions = .diagram) thr
     }
 }
 
-enum PNGEncoder: Equatable {
+package enum PNGEncoder: Equatable, Sendable {
     /// `buttonlab_png_encode_fast`: swizzle, filter and deflate in one pass over the pixels (zlib only).
     case onePass(filter: Int32)
     case libpng
 }
 
-func encodePNG(_ image: RasterImage, options: PNGOptions, encoder: PNGEncoder) throws -> [UInt8] {
+package func encodePNG(_ image: RasterImage, options: PNGOptions, encoder: PNGEncoder) throws -> [UInt8] {
     guard image.width > 0, image.height > 0 else {
         throw RenderError.pngEncodeFailed("an image of \(image.width)×\(image.height) px has no pixels")
     }

@@ -34,13 +34,13 @@ func rasterGeometry(_ list: DisplayList) throws -> (width: Int, height: Int, str
     return (width, height, Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))))
 }
 
-/// Draws `list` into `pixels` (ARGB32 rows of `stride` bytes), in one pass or, with `bands`, band
-/// after band under a clip of whole rows (`renderPNG`), reporting after each band how many rows
-/// are final.
-func drawRaster(
-    _ list: DisplayList, into pixels: UnsafeMutableRawPointer, stride: Int, fonts: FontLibrary,
-    bands: [Range<Int>]? = nil, drawn: (Int) -> Void = { _ in }
-) throws {
+/// `list` as a PNG: drawn in one pass, then encoded (`encodePNG`).
+package func renderPNG(_ list: DisplayList, fonts: FontLibrary? = nil, options: PNGOptions = .diagram) throws -> [UInt8] {
+    try encodePNG(renderRaster(list, fonts: fonts), options: options)
+}
+
+/// Draws `list` into `pixels` (ARGB32 rows of `stride` bytes).
+func drawRaster(_ list: DisplayList, into pixels: UnsafeMutableRawPointer, stride: Int, fonts: FontLibrary) throws {
     guard let surface = cairo_image_surface_create_for_data(
         pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(list.pixelWidth),
         Int32(list.pixelHeight), Int32(stride))
@@ -49,21 +49,10 @@ func drawRaster(
     try checkSurface(surface)
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
-    for band in bands ?? [0..<list.pixelHeight] {
-        cairo_save(cr)
-        // The one pass's transform, under a clip of whole rows when banded: what lies inside the
-        // clip is drawn exactly as without it (cairo drops a clip that contains the drawing).
-        if bands != nil {
-            cairo_rectangle(cr, 0, Double(band.lowerBound), Double(list.pixelWidth), Double(band.count))
-            cairo_clip(cr)
-        }
-        cairo_scale(cr, list.pixelsPerPoint, list.pixelsPerPoint)
-        try Painter(cr: cr, snapScale: list.pixelsPerPoint, fonts: fonts).paint(list)
-        cairo_restore(cr)
-        cairo_surface_flush(surface)
-        try checkSurface(surface)
-        drawn(band.upperBound)
-    }
+    cairo_scale(cr, list.pixelsPerPoint, list.pixelsPerPoint)
+    try Painter(cr: cr, snapScale: list.pixelsPerPoint, fonts: fonts).paint(list)
+    cairo_surface_flush(surface)
+    try checkSurface(surface)
 }
 
 /// The same drawing as a one-page PDF (vector shapes, embedded font subsets, images at their own

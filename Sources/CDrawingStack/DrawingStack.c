@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-bl_api_table bl_api;
 bl_private_table bl_private;
 
 typedef struct {
@@ -85,12 +84,11 @@ static void *find(void **handles, const char *symbol, char *error, size_t size) 
     return NULL;
 }
 
-#define BL_RESOLVE(table, ret, name, params, args) \
+#define BL_RESOLVE(table, name) \
     if ((*(void **)&table.name = find(handles, #name, state->error, sizeof state->error)) == NULL) return;
-#define BL_RESOLVE_API(ret, name, params, args) BL_RESOLVE(bl_api, ret, name, params, args)
-#define BL_RESOLVE_API_V(name, params, args) BL_RESOLVE(bl_api, void, name, params, args)
-#define BL_RESOLVE_PRIVATE(ret, name, params, args) BL_RESOLVE(bl_private, ret, name, params, args)
-#define BL_RESOLVE_PRIVATE_V(name, params, args) BL_RESOLVE(bl_private, void, name, params, args)
+#define BL_RESOLVE_PRIVATE(name) BL_RESOLVE(bl_private, name)
+#define BL_RESOLVE_API(ret, name, params, args) BL_RESOLVE(bl_api, name)
+#define BL_RESOLVE_API_V(name, params, args) BL_RESOLVE(bl_api, name)
 
 // One group's loader: its libraries opened, its functions looked up (`resolve`, statements that
 // return early, leaving the reason in `state->error`, when one is missing), then marked loaded.
@@ -108,9 +106,9 @@ BL_DEFINE_LOADER(load_fontconfig, BL_GROUP_FONTCONFIG, fontconfig_libraries,
                  BL_FONTCONFIG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V))
 BL_DEFINE_LOADER(load_png, BL_GROUP_PNG, png_libraries,
                  BL_PNG_FUNCTIONS(BL_RESOLVE_API, BL_RESOLVE_API_V)
-                     BL_LIBPNG_WRITE_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V))
-BL_DEFINE_LOADER(load_zlib, BL_GROUP_ZLIB, zlib_libraries, BL_ZLIB_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V))
-BL_DEFINE_LOADER(load_jpeg, BL_GROUP_JPEG, jpeg_libraries, BL_JPEG_FUNCTIONS(BL_RESOLVE_PRIVATE, BL_RESOLVE_PRIVATE_V))
+                     BL_LIBPNG_WRITE_FUNCTIONS(BL_RESOLVE_PRIVATE))
+BL_DEFINE_LOADER(load_zlib, BL_GROUP_ZLIB, zlib_libraries, BL_ZLIB_FUNCTIONS(BL_RESOLVE_PRIVATE))
+BL_DEFINE_LOADER(load_jpeg, BL_GROUP_JPEG, jpeg_libraries, BL_JPEG_FUNCTIONS(BL_RESOLVE_PRIVATE))
 
 int bl_load(bl_group group) {
     static void (*const loaders[GROUP_COUNT])(void) = {load_zlib, load_png, load_drawing, load_jpeg, load_fontconfig};

@@ -107,7 +107,8 @@ static int compress_row(idat_writer *w, unsigned char *row, size_t length, int f
     }
 }
 
-struct buttonlab_png_stream {
+// The encoder's state between rows.
+typedef struct {
     idat_writer writer;
     unsigned char *row;
     size_t row_bytes;
@@ -116,10 +117,10 @@ struct buttonlab_png_stream {
     int has_alpha;
     int filter;
     int next_row;
-};
+} buttonlab_png_stream;
 
-buttonlab_png_stream *buttonlab_png_stream_begin(int width, int height, int has_alpha, int level, int filter,
-                                                 int strategy, buttonlab_png_buffer *out) {
+static buttonlab_png_stream *buttonlab_png_stream_begin(int width, int height, int has_alpha, int level, int filter,
+                                                        int strategy, buttonlab_png_buffer *out) {
     out->error[0] = 0;
     if (width <= 0 || height <= 0 || (filter != 0 && filter != 2)) {
         strcpy(out->error, "buttonlab_png_encode_fast: bad arguments");
@@ -217,7 +218,7 @@ static void filter_row(const unsigned char *p, const unsigned char *above, int w
     }
 }
 
-int buttonlab_png_stream_rows(buttonlab_png_stream *s, const unsigned char *pixels, int stride, int end_row) {
+static int buttonlab_png_stream_rows(buttonlab_png_stream *s, const unsigned char *pixels, int stride, int end_row) {
     unsigned char *row = s->row;
     if (end_row > s->height) end_row = s->height;
     for (int y = s->next_row; y < end_row; y++) {
@@ -232,36 +233,13 @@ int buttonlab_png_stream_rows(buttonlab_png_stream *s, const unsigned char *pixe
     return 0;
 }
 
-void buttonlab_png_filter_rows(const unsigned char *pixels, int stride, int width, int has_alpha, int filter,
-                               int first_row, int end_row, unsigned char *filtered) {
-    const size_t row_bytes = (size_t)width * (size_t)(has_alpha ? 4 : 3) + 1;
-    for (int y = first_row; y < end_row; y++) {
-        const unsigned char *p = pixels + (size_t)y * (size_t)stride;
-        filter_row(p, y > 0 ? p - stride : NULL, width, has_alpha, filter, filtered + (size_t)y * row_bytes);
-    }
-}
-
-int buttonlab_png_stream_filtered(buttonlab_png_stream *s, const unsigned char *filtered, int end_row) {
-    if (end_row > s->height) end_row = s->height;
-    if (end_row <= s->next_row) return 0;
-    const size_t row_bytes = s->row_bytes + 1;
-    // deflate's output does not depend on how its input is split: one call for the rows, the same bytes.
-    if (compress_row(&s->writer, (unsigned char *)filtered + (size_t)s->next_row * row_bytes,
-                     (size_t)(end_row - s->next_row) * row_bytes, Z_NO_FLUSH) != 0) {
-        strcpy(s->writer.out->error, "zlib or memory failure while compressing");
-        return -1;
-    }
-    s->next_row = end_row;
-    return 0;
-}
-
 static void release(buttonlab_png_stream *s) {
     bl_private.deflateEnd(&s->writer.z);
     free(s->row);
     free(s);
 }
 
-int buttonlab_png_stream_finish(buttonlab_png_stream *s) {
+static int buttonlab_png_stream_finish(buttonlab_png_stream *s) {
     int failed = s->next_row != s->height;
     if (!failed) failed = compress_row(&s->writer, NULL, 0, Z_FINISH) != 0;
     buttonlab_png_buffer *out = s->writer.out;
@@ -273,7 +251,7 @@ int buttonlab_png_stream_finish(buttonlab_png_stream *s) {
     return 0;
 }
 
-void buttonlab_png_stream_discard(buttonlab_png_stream *s) {
+static void buttonlab_png_stream_discard(buttonlab_png_stream *s) {
     if (s != NULL) release(s);
 }
 

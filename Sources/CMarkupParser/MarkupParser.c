@@ -5,55 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-// libxml2's own headers live in /usr/include/libxml2, which only pkg-config knows, and a pkg-config
-// dependency would add `-lxml2` to every executable's link line (libxml2 NEEDED again, as happened
-// with libjpeg: docs/performance.md). So the few declarations used here are written out: libxml2's
-// SAX2 ABI, unchanged under the soname libxml2.so.2 since 2.6 (parser.h, xmlerror.h).
-typedef unsigned char xmlChar;
-typedef struct xml_parser_context *xmlParserCtxtPtr;
-typedef void (*bl_any_function)(void);
-
-// xmlError begins with its domain and its code (an xmlParserErrors value); nothing else is read.
-typedef struct {
-    int domain;
-    int code;
-} bl_xml_error_head;
-
-// struct _xmlSAXHandler: 27 SAX1 callbacks, `initialized`, then the SAX2 extensions.
-typedef struct {
-    bl_any_function internalSubset, isStandalone, hasInternalSubset, hasExternalSubset, resolveEntity,
-        getEntity, entityDecl, notationDecl, attributeDecl, elementDecl, unparsedEntityDecl,
-        setDocumentLocator, startDocument, endDocument, startElement, endElement, reference;
-    void (*characters)(void *user, const xmlChar *bytes, int length);
-    bl_any_function ignorableWhitespace, processingInstruction, comment, warning;
-    void (*error)(void *user, const char *message, ...);
-    bl_any_function fatalError, getParameterEntity;
-    void (*cdataBlock)(void *user, const xmlChar *bytes, int length);
-    bl_any_function externalSubset;
-    unsigned int initialized;
-    void *_private;
-    void (*startElementNs)(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri,
-                           int namespace_count, const xmlChar **namespaces, int attribute_count,
-                           int defaulted_count, const xmlChar **attributes);
-    void (*endElementNs)(void *user, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri);
-    void (*serror)(void *user, void *error);
-} bl_sax_handler;
-
-enum {
-    BL_XML_SAX2_MAGIC = 0xDEEDBEAF,
-    BL_XML_PARSE_NONET = 1 << 11,
-};
-
-#define BL_LIBXML2_FUNCTIONS(X) \
-    X(void, xmlInitParser, (void)) \
-    X(xmlParserCtxtPtr, xmlCreatePushParserCtxt, (bl_sax_handler *sax, void *user, const char *chunk, int size, \
-                                                   const char *filename)) \
-    X(int, xmlCtxtUseOptions, (xmlParserCtxtPtr context, int options)) \
-    X(int, xmlParseChunk, (xmlParserCtxtPtr context, const char *chunk, int size, int terminate)) \
-    X(void, xmlFreeParserCtxt, (xmlParserCtxtPtr context)) \
-    X(void, xmlSetStructuredErrorFunc, (void *user, void (*handler)(void *user, void *error))) \
-    X(int, xmlSAX2GetLineNumber, (void *context)) \
-    X(int, xmlSAX2GetColumnNumber, (void *context))
+#include "LibXML2.h"
 
 #define BL_FIELD(ret, name, params) ret(*name) params;
 static struct {

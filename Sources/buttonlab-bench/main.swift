@@ -77,8 +77,8 @@ let arguments = CommandLine.arguments
 let fixtures = arguments.count > 1 ? arguments[1] : "Fixtures"
 let binary = arguments.count > 2 ? arguments[2] : ".build-release/release/buttonlab"
 let runs = max(1, Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 41)
-/// BENCH_SECTIONS=single,batch picks sections (engine, ib, single, batch, layout, text); all by default.
-let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,ib,single,batch,layout,text").split(separator: ",").map(String.init))
+/// BENCH_SECTIONS=single,batch picks sections (engine, ib, single, batch, png, layout, text); all by default.
+let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,ib,single,batch,png,layout,text").split(separator: ",").map(String.init))
 
 func ms(_ value: Double) -> String { format(value, digits: value < 10 ? 2 : 1) }
 func ratio(_ value: Double) -> String { format(value, digits: 2) + "×" }
@@ -216,6 +216,7 @@ do {
     print("  with the default --jobs (\(ProcessInfo.processInfo.activeProcessorCount)): \(ms(parallel[0].wall)) ms wall = \(ms(parallel[0].wall / count)) ms a figure")
     }
 
+    if sections.contains("png") { try measurePNGEncoders(figures: figures, single: single, renderer: renderer, runs: runs) }
     if sections.contains("text") { try measureCappedText(scratch: scratch, renderer: renderer) }
 
     // --- layout over 1000 scenarios ----------------------------------------------------------------

@@ -196,8 +196,6 @@ func runRender(
     }
     var renderer = try makeFigureRenderer()
     if let (input, scenario) = preloaded { renderer = renderer.preloading(input, loaded: scenario) }
-    // One figure: the other core, idle once the libraries are in, encodes while this one draws.
-    renderer.overlapsEncoding = plan.scenarios.count == 1
     let formats = output.formats
     var outputFile: String?
     let directory: String

@@ -32,14 +32,4 @@ struct MeasuredSizeRenderTests {
         // Something was drawn: dark pixels in the box.
         #expect(countPixels(in: a, x: 6..<114, y: 4..<36) { $0.red < 0x80 } > 50)
     }
-
-    @Test("the PNG's overlapped path shapes the measured layout: same bytes both ways")
-    func overlapped() throws {
-        let list = canvas(width: 200, height: 120, pixelsPerPoint: 3, [
-            item("t", .text(TextRun(
-                text: "Download conversation", box: Rect(x: 10, y: 40, width: 180, height: 20),
-                font: FontSpec(size: 7.85), color: colour, measuredSize: 17))),
-        ])
-        #expect(try renderPNG(list, overlapped: true) == renderPNG(list, overlapped: false))
-    }
 }
