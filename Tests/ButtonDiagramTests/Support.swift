@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 
@@ -20,10 +21,6 @@ final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
         characters += text.count
         return FakeMeasurer().measure(text, font: font)
     }
-}
-
-func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
 }
 
 let articleTitle = "我是titleLabel"

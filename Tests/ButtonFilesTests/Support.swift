@@ -2,15 +2,6 @@ import Foundation
 
 @testable import ButtonFiles
 
-/// A fresh directory; the caller removes it.
-func makeDirectory() -> String {
-    let path = NSTemporaryDirectory() + "ButtonFilesTests-" + UUID().uuidString
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
-
 func put(_ text: String, _ path: String) { try! Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
 
 func contents(_ path: String) -> String? {
@@ -23,10 +14,6 @@ func link(_ path: String, to target: String) {
 
 func makeFIFO(_ path: String) {
     precondition(mkfifo(path, 0o644) == 0)
-}
-
-func listing(_ directory: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
 }
 
 /// The reason of the `FileError` that `body` throws, or nil.

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -6,11 +7,9 @@ import Testing
 /// `Fixtures/interface-builder/NAME`, found from this file's location; documents ButtonLab refuses
 /// (§1) live in `Tests/RefusedDocuments/` instead, so that `buttonlab check Fixtures` draws every fixture.
 func fixturePath(_ name: String) -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let fixture = root.appendingPathComponent("Fixtures/interface-builder/\(name)").path
+    let fixture = fixturesDirectory + "/interface-builder/" + name
     guard !FileManager.default.fileExists(atPath: fixture) else { return fixture }
-    return root.appendingPathComponent("Tests/RefusedDocuments/\(name)").path
+    return refusedDocumentsDirectory + "/" + name
 }
 
 /// Imports a fixture under the short name `Fixtures/NAME`, so sources and messages are stable.

@@ -1,9 +1,9 @@
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonRender
 import Foundation
 import Testing
 
-private let repositoryRoot = (fixturesDirectory as NSString).deletingLastPathComponent
 private let share = fixturesDirectory + "/everyday/01-share-44pt.yaml"
 private let shareAlt = "A 160 × 44 pt button titled “Share” with a 24 × 24 pt image, drawn at 3x scale. Its content is "
     + "aligned center horizontally and center vertically. The image view is at (45.33, 10), 24 × 24. The title label "

@@ -1,22 +1,12 @@
+import ButtonLabTestSupport
 import Foundation
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
 import Testing
 
-/// The repository's Fixtures/ directory, found from this file so tests run from any directory.
-let fixturesDirectory: String = {
-    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)
-    return components.joined(separator: "/") + "/Fixtures"
-}()
-
 func fixture(_ relativePath: String) throws -> LaidOutScenario {
     try layOut(path: fixturesDirectory + "/" + relativePath, loader: makeScenarioLoader()).get()
-}
-
-private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
 }
 
 @Suite("Every fixture lays out as the articles and UIKit say")

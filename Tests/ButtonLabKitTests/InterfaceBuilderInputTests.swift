@@ -1,5 +1,6 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonScenario
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ import Testing
 struct InterfaceBuilderInputTests {
     @Test("walks add .xib/.storyboard in any case, keep sorted order and skip Xcode's bundles")
     func walks() throws {
-        let root = try scratchDirectory()
+        let root = makeScratch("ib")
         for file in [
             "b.yaml", "A.XIB", "app/Main.storyboard", "app/Base.lproj/Login.Xib", "app/notes.txt", "app/Compiled.nib",
             "app/Assets.xcassets/icon.json", "App.xcodeproj/project.json", "App.xcworkspace/x.xib",
@@ -73,7 +74,7 @@ struct InterfaceBuilderInputTests {
 
     @Test("two files giving one name: the later button is an error naming both, and is dropped")
     func nameClashes() throws {
-        let root = try scratchDirectory()
+        let root = makeScratch("ib")
         let login = try String(contentsOfFile: ibFixture("Login.xib"), encoding: .utf8)
         try writeFile(login, root, "Base.lproj/Login.xib")
         try writeFile(login, root, "en.lproj/Login.xib")
@@ -92,7 +93,7 @@ struct InterfaceBuilderInputTests {
 
     @Test("each skipped button is a failure of its own, named by its tag's position")
     func skippedButtons() throws {
-        let root = try scratchDirectory()
+        let root = makeScratch("ib")
         try writeFile(
             xibDocument(
                 titledButton(id: "a", title: "A", frame: #"x="0" y="0" width="abc" height="44""#) + "\n"

@@ -1,5 +1,6 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 
 /// `Fixtures/interface-builder/NAME`.
@@ -9,14 +10,7 @@ func ibFixture(_ name: String) -> String {
 
 /// `Tests/RefusedDocuments/NAME`: IB documents ButtonLab refuses (a keyed archive, macOS, tvOS).
 func refusedDocument(_ name: String) -> String {
-    (fixturesDirectory as NSString).deletingLastPathComponent + "/Tests/RefusedDocuments/" + name
-}
-
-/// A fresh directory under the system's temporary directory.
-func scratchDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "buttonlab-ib-test-\(UInt64.random(in: 0...UInt64.max))"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    refusedDocumentsDirectory + "/" + name
 }
 
 /// Writes `text` to `directory/relative`, creating the folders on the way.

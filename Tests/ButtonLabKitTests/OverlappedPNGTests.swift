@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import Foundation
 import ButtonLabKit
 import ButtonRender
@@ -58,7 +59,7 @@ struct OverlappedPNGTests {
 @Suite("render: one figure and a batch write the same PNG")
 struct SingleFigureCommandTests {
     @Test func singleAndBatchAgree() throws {
-        let directory = try makeScratch("single")
+        let directory = makeScratch("single")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let figures = [
             ("article2/fig05-virtual-title.yaml", "edge-insets-05-virtual-title"),

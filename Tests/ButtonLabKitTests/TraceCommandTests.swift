@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -8,12 +9,6 @@ import Foundation
 import Testing
 
 private let lifecycle = fixturesDirectory + "/lifecycle/"
-
-private func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "buttonlab-trace-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
 
 /// `buttonlab trace` end to end: text, JSON, diagrams, exit statuses.
 @Suite("buttonlab trace, end to end")
@@ -174,7 +169,7 @@ struct TraceCommandTests {
 
     @Test("--diagram writes the sequence diagram as PNG, SVG or PDF, atomically, creating its directory")
     func diagrams() throws {
-        let directory = try temporaryDirectory()
+        let directory = makeScratch("test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let renderer = try FigureRenderer()
         let traced = try traceScenario(path: lifecycle + "a1-rect-overrides.yaml", loader: renderer.loader).get()
@@ -206,7 +201,7 @@ struct TraceCommandTests {
 
     @Test("usage and input errors: exit 64 for options, 2 for scenarios; nothing half-written")
     func errors() throws {
-        let directory = try temporaryDirectory()
+        let directory = makeScratch("test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let gif = try buttonlab("trace", lifecycle + "a1-rect-overrides.yaml", "--diagram", directory + "/d.gif")
         #expect(gif.status == 64)

@@ -1,5 +1,6 @@
 import ButtonFiles
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -9,10 +10,6 @@ private func workspace(_ files: [String: String]) throws -> String {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: false, encoding: .utf8) }
     return directory
-}
-
-private func listing(_ directory: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
 }
 
 private let button = "button: {size: [100, 40]}\n"

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -40,7 +41,7 @@ struct OverlappedEncodingTests {
     @Test("random drawings: the bytes of one pass", arguments: 0..<6)
     func randomDrawings(batch: UInt64) throws {
         for seed in (batch * 25)..<((batch + 1) * 25) {
-            var random = SplitMix(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+            var random = SplitMix(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
             let width = 60 + random.unit() * 140, height = 70 + random.unit() * 110
             var items: [DisplayItem] = []
             for index in 0..<(8 + random.below(20)) {

@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -45,8 +46,8 @@ struct UntrustedImageTests {
     }
 
     @Test func anImageFileIsNotReadThroughALinkNorFromAFIFO() throws {
-        let directory = temporaryDirectory()
-        defer { removeTree(directory) }
+        let directory = makeScratch("render")
+        defer { removeScratch(directory) }
         symlink("/etc/passwd", directory + "/linked.png")
         mkfifo(directory + "/pipe.png", 0o644)
         for (name, reason) in [

@@ -1,11 +1,9 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonTrace
 import Testing
 
 @testable import ButtonScenario
-
-private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
-private func size(_ w: Double, _ h: Double) -> Size { Size(width: w, height: h) }
 
 private func expression(_ source: String) -> RectExpression {
     guard case .set(_, let rect) = SubclassStatement(parsing: "set self.frame = \(source)") else {

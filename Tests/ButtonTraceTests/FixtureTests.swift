@@ -1,13 +1,8 @@
+import ButtonLabTestSupport
 import ButtonLayout
 @testable import ButtonTrace
 import Foundation
 import Testing
-
-private let lifecycleDirectory: String = {
-    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)
-    return components.joined(separator: "/") + "/Fixtures/lifecycle"
-}()
 
 /// Each fixture's short sequences and outcomes, step by step.
 @Suite("Fixtures/lifecycle: the articles' situations")
@@ -40,10 +35,10 @@ struct FixtureTests {
 
     @Test("every Swift fixture has its YAML file, with the same name and number of actions, and vice versa")
     func filesMatch() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: lifecycleDirectory).filter { $0.hasSuffix(".yaml") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixturesDirectory + "/lifecycle").filter { $0.hasSuffix(".yaml") }
         #expect(Set(files) == Set(FixtureScenarios.all.map(\.file)))
         for (file, scenario) in FixtureScenarios.all {
-            let text = try String(contentsOfFile: lifecycleDirectory + "/" + file, encoding: .utf8)
+            let text = try String(contentsOfFile: fixturesDirectory + "/lifecycle" + "/" + file, encoding: .utf8)
             let lines = text.split(separator: "\n").map(String.init)
             #expect(lines.contains("name: \(scenario.name)"), "\(file)")
             guard let actions = lines.firstIndex(of: "  actions:") else {
