@@ -45,7 +45,7 @@ let package = Package(
         // a pkg-config dependency would put `-lxml2` on every executable's link line (docs/performance.md).
         .target(name: "CMarkupParser"),
 
-        // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed
+        // The life-cycle simulator of `buttonlab trace` (docs/lifecycle.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
         .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
 
@@ -74,7 +74,7 @@ let package = Package(
             name: "ButtonLabKit",
             dependencies: [
                 "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace", "ButtonFiles",
-                // Interface Builder files wherever scenarios are read (interface-builder.md §9).
+                // Interface Builder files wherever scenarios are read (docs/interface-builder.md).
                 "ButtonInterfaceBuilder",
             ]
         ),

@@ -108,7 +108,7 @@ struct FixtureLayoutTests {
 
 @Suite("buttonlab layout's JSON")
 struct LayoutJSONTests {
-    @Test("figure 3 prints exactly the object of cli.md")
+    @Test("figure 3 prints exactly the object of docs/scenario-format.md")
     func cliExample() throws {
         let laidOut = try fixture("article2/fig03-image-left-50.yaml")
         let json = layoutJSON(name: laidOut.scenario.name, result: laidOut.result).rendered()

@@ -5,8 +5,8 @@ import ButtonScenario
 import Foundation
 import Testing
 
-/// interface-builder.md §9.1: which files commands read, and what IB files turn into before anything
-/// is laid out.
+/// docs/interface-builder.md, "How the commands use IB files": which files commands read, and what IB files turn
+/// into before anything is laid out.
 @Suite("Interface Builder inputs: walks, plans, names and problems")
 struct InterfaceBuilderInputTests {
     @Test("walks add .xib/.storyboard in any case, keep sorted order and skip Xcode's bundles")

@@ -213,7 +213,7 @@ struct TraceCommandTests {
         let notATrace = try buttonlab("trace", layout)
         #expect(notATrace.status == 2)
         #expect(notATrace.errors == """
-            \(layout): error: edge-insets-01-default has no `trace:` block, so there is no life cycle to simulate; `buttonlab layout \(layout)` lays its button out (trace-model.md §9 describes the block)
+            \(layout): error: edge-insets-01-default has no `trace:` block, so there is no life cycle to simulate; `buttonlab layout \(layout)` lays its button out (docs/lifecycle.md describes the block)
             1 of 1 scenario failed:
               \(layout)
 

@@ -28,7 +28,7 @@ private func trace(_ text: String, measurer: (any TextMeasuring)? = nil) throws 
     try #require(try scenario(text, measurer: measurer).trace)
 }
 
-/// trace-model.md §9 and docs/lifecycle.md's tables: the `subclass` and `trace` blocks as the
+/// docs/lifecycle.md's tables ("The scenario keys"): the `subclass` and `trace` blocks as the
 /// simulator's input, with every problem at its line and column.
 @Suite("Trace scenarios: the subclass and trace blocks")
 struct TraceScenarioTests {
@@ -299,7 +299,7 @@ struct TraceScenarioTests {
             "2:1: error: subclass: a subclass only runs in a trace scenario: add a `trace:` block with its actions (docs/lifecycle.md)",
         ])
         #expect(errors("button:\n  title: {size: [40, 20]}\ntrace: {actions: [init]}\n") == [
-            "2:10: error: button.title: a trace scenario's title needs its text: without one UIKit has an empty title (trace-model.md §3)",
+            "2:10: error: button.title: a trace scenario's title needs its text: without one UIKit has an empty title (docs/lifecycle.md)",
         ])
         #expect(errors("button:\n  title: {text: T, size: [40, 20]}\n") == [
             "2:3: error: button.size: missing size: give size: [width, height] or frame: [x, y, width, height], or set sizeToFit: true",
