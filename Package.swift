@@ -117,8 +117,9 @@ let package = Package(
             dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonInterfaceBuilder"]
         ),
 
-        // What the test targets share: repository paths, scratch folders, running `buttonlab`, a seeded
-        // generator, rect shorthands. Foundation and the engine's value types only, so no test target gains a heavy dependency.
+        // What the test targets share: repository paths, scratch folders, running `buttonlab`, a seeded generator,
+        // rect shorthands, the XIB template, the lifecycle fixtures' expected runs. Foundation and the engine's
+        // value types only, so no test target gains a heavy dependency.
         .target(name: "ButtonLabTestSupport", dependencies: ["ButtonLayout"], path: "Tests/ButtonLabTestSupport"),
 
         .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles", "ButtonLabTestSupport"]),

@@ -5,14 +5,6 @@ import Testing
 
 @testable import ButtonDiagram
 
-private let two = DiagramOptions(pixelsPerPoint: 2)
-
-private func options(_ change: (inout DiagramOptions) -> Void) -> DiagramOptions {
-    var options = two
-    change(&options)
-    return options
-}
-
 @Suite("Axes, ticks and grid")
 struct AxesTests {
     @Test("the x axis runs along the top edge past the content, with a filled arrowhead")

@@ -25,6 +25,16 @@ final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
 
 let articleTitle = "我是titleLabel"
 
+/// Article 2's figures are drawn at 2 px per point.
+let two = DiagramOptions(pixelsPerPoint: 2)
+
+/// `two` with `change` applied.
+func options(_ change: (inout DiagramOptions) -> Void) -> DiagramOptions {
+    var options = two
+    change(&options)
+    return options
+}
+
 /// Article 2's button: 200 × 100, a 50 × 50 image, a 50 × 25 title.
 func articleScenario(
     name: String = "figure",

@@ -95,7 +95,7 @@ struct InterfaceBuilderInputTests {
     func skippedButtons() throws {
         let root = makeScratch("ib")
         try writeFile(
-            xibDocument(
+            xib(
                 titledButton(id: "a", title: "A", frame: #"x="0" y="0" width="abc" height="44""#) + "\n"
                     + titledButton(id: "b", title: "B", frame: #"x="0" y="50" width="-1" height="44""#) + "\n"
                     + titledButton(id: "c", title: "C")), root, "Bad.xib")

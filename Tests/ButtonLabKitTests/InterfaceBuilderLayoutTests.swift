@@ -119,7 +119,7 @@ struct InterfaceBuilderLayoutTests {
         let directory = "/usr/share/fonts/truetype/dejavu"
         let catalog = try FontFaceCatalog(directory: directory)
         #expect(catalog.faces["DejaVuSans-Bold"]?.path == directory + "/DejaVuSans-Bold.ttf")
-        let xib = xibDocument(
+        let xib = xib(
             titledButton(
                 id: "f", title: "Hello", font: #"<fontDescription key="fontDescription" name="DejaVuSans-Bold" family="DejaVu Sans" pointSize="20"/>"#))
         let root = makeScratch("ib")

@@ -26,28 +26,6 @@ func fixturePlan(_ names: String..., options: InterfaceBuilderOptions = .init())
     planInputs(files: names.map(ibFixture), options: options)
 }
 
-/// An iOS XIB whose top-level 414 × 896 view holds `body`, with `resources`.
-func xibDocument(_ body: String, resources: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Screen">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <subviews>
-    \(body)
-                </subviews>
-            </view>
-        </objects>
-        <resources>
-    \(resources)
-        </resources>
-    </document>
-
-    """
-}
-
 /// A custom button with a title in `font` (a `<fontDescription>` element, or none).
 func titledButton(id: String, label: String? = nil, title: String, frame: String = #"x="20" y="40" width="160" height="44""#, font: String = "", extra: String = "") -> String {
     let userLabel = label.map { " userLabel=\"\($0)\"" } ?? ""
