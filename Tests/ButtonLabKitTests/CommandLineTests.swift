@@ -31,8 +31,7 @@ struct CommandLineTests {
 
     @Test("a bad scenario: the good ones still print, every failure is listed, exit 2")
     func badScenarioInBatch() throws {
-        let directory = NSTemporaryDirectory() + "buttonlab-cli-\(UInt64.random(in: 0...UInt64.max))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = makeScratch("cli")
         try "button: {size: [100, 40]}\n".write(toFile: directory + "/a.yaml", atomically: true, encoding: .utf8)
         try "button: {size: [100, 40], scale: 4}\n".write(toFile: directory + "/b.yaml", atomically: true, encoding: .utf8)
         let run = try buttonlab("layout", directory, "--format", "json")
@@ -47,8 +46,7 @@ struct CommandLineTests {
         let missing = try buttonlab("layout", "/nonexistent/scenario.yaml")
         #expect(missing.status == 2)
         #expect(missing.errors.contains("/nonexistent/scenario.yaml: error: no such file or directory"))
-        let empty = NSTemporaryDirectory() + "buttonlab-empty-\(UInt64.random(in: 0...UInt64.max))"
-        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let empty = makeScratch("empty")
         let run = try buttonlab("render", empty, "-o", empty)
         #expect(run.status == 2)
         #expect(run.errors == "error: no scenario files (.yaml, .yml, .json, .xib, .storyboard) in \(empty)\n")

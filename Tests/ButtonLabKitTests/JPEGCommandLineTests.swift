@@ -5,8 +5,7 @@ import Testing
 
 /// A fresh folder holding `s.yaml` with `scenario` and the committed JPEGs under the given names.
 func jpegScenarioFolder(_ scenario: String, images: [String: String]) throws -> String {
-    let directory = NSTemporaryDirectory() + "buttonlab-jpeg-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = makeScratch("jpeg")
     for (name, fixture) in images {
         try FileManager.default.copyItem(atPath: testImagesDirectory + "/" + fixture, toPath: directory + "/" + name)
     }

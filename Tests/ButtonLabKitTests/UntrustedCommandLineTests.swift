@@ -6,8 +6,7 @@ import Testing
 
 /// A fresh directory holding `files` (name → text); the caller removes it.
 private func workspace(_ files: [String: String]) throws -> String {
-    let directory = NSTemporaryDirectory() + "buttonlab-untrusted-\(UInt64.random(in: 0...UInt64.max))"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = makeScratch("untrusted")
     for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: false, encoding: .utf8) }
     return directory
 }
