@@ -156,19 +156,3 @@ struct UntrustedGoldenTests {
     }
 }
 
-/// A PNG whose header declares `width` × `height` pixels, with a valid header checksum and no pixels.
-func bombPNG(width: UInt32, height: UInt32) -> [UInt8] {
-    var chunk = Array("IHDR".utf8)
-    for value in [width, height] {
-        chunk += [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    chunk += [8, 6, 0, 0, 0]
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in chunk {
-        crc ^= UInt32(byte)
-        for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-    }
-    crc = ~crc
-    chunk += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-    return PNGHeader.signature + [0, 0, 0, 13] + chunk + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
-}

@@ -28,17 +28,3 @@ func reason<T>(_ body: () throws -> T) -> FileError.Reason? {
     }
 }
 
-/// A PNG header: signature, IHDR with the given size (8-bit RGBA) and, when `crc`, its checksum.
-func pngHeader(width: UInt32, height: UInt32, crc: Bool = true, colorType: UInt8 = 6, bitDepth: UInt8 = 8) -> [UInt8] {
-    var chunk = Array("IHDR".utf8)
-    for value in [width, height] {
-        chunk += [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    chunk += [bitDepth, colorType, 0, 0, 0]
-    var bytes = PNGHeader.signature + [0, 0, 0, 13] + chunk
-    if crc {
-        let sum = crc32(chunk)
-        bytes += [UInt8(sum >> 24 & 0xFF), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
-    }
-    return bytes
-}

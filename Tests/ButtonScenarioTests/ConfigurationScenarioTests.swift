@@ -90,7 +90,7 @@ struct ConfigurationScenarioTests {
     func imageFile() throws {
         let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try pngHeader(width: 84, height: 60).write(to: URL(fileURLWithPath: directory + "/star@3x.png"))
+        try Data(pngHeader(width: 84, height: 60)).write(to: URL(fileURLWithPath: directory + "/star@3x.png"))
         let result = try scenario(
             configurationButton("  sizeToFit: true\n  configuration:\n    image: {file: star@3x.png}\n"),
             path: directory + "/s.yaml")

@@ -89,8 +89,8 @@ final class ImagePathTests {
         directory = makeScratch("scenario")
         outside = makeScratch("scenario")
         try FileManager.default.createDirectory(atPath: directory + "/images", withIntermediateDirectories: true)
-        try pngHeader(width: 20, height: 10).write(to: URL(fileURLWithPath: directory + "/images/ok.png"))
-        try pngHeader(width: 20, height: 10).write(to: URL(fileURLWithPath: outside + "/secret.png"))
+        try Data(pngHeader(width: 20, height: 10)).write(to: URL(fileURLWithPath: directory + "/images/ok.png"))
+        try Data(pngHeader(width: 20, height: 10)).write(to: URL(fileURLWithPath: outside + "/secret.png"))
     }
 
     func imageErrors(_ file: String) -> [String] {
