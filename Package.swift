@@ -46,7 +46,7 @@ let package = Package(
         // on every executable's link line (docs/performance.md).
         .target(name: "CMarkupParser"),
 
-        // The life-cycle simulator of `buttonlab trace` (trace-model.md): what UIKit sends, when, as typed
+        // The life-cycle simulator of `buttonlab trace` (docs/lifecycle.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
         .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
 
@@ -75,7 +75,7 @@ let package = Package(
             name: "ButtonLabKit",
             dependencies: [
                 "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace", "ButtonFiles",
-                // Interface Builder files wherever scenarios are read (interface-builder.md §9).
+                // Interface Builder files wherever scenarios are read (docs/interface-builder.md).
                 "ButtonInterfaceBuilder",
             ]
         ),
@@ -118,48 +118,57 @@ let package = Package(
             dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonInterfaceBuilder"]
         ),
 
-        .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles"]),
+        // What the test targets share: repository paths, scratch folders, running `buttonlab`, a seeded generator,
+        // rect shorthands, the XIB template, the lifecycle fixtures' expected runs. Foundation and the engine's
+        // value types only, so no test target gains a heavy dependency.
+        .target(name: "ButtonLabTestSupport", dependencies: ["ButtonLayout"], path: "Tests/ButtonLabTestSupport"),
+
+        .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles", "ButtonLabTestSupport"]),
         .testTarget(
             name: "ButtonSolveTests",
-            dependencies: ["ButtonSolve", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ButtonLabTestSupport", "ButtonSolve", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ButtonLayoutTests",
-            dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ButtonLabTestSupport", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonTrace", "ButtonLayout"]),
+        .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonLabTestSupport", "ButtonTrace", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
             dependencies: [
+                "ButtonLabTestSupport",
                 "ButtonLabKit", "ButtonFiles", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder",
                 "ButtonTrace",
             ]
         ),
         .testTarget(
             name: "ButtonDiagramTests",
-            dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder"]
+            dependencies: ["ButtonLabTestSupport", "ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder"]
         ),
         .testTarget(
             name: "ButtonScenarioTests",
-            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonTrace", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "ButtonLabTestSupport", "ButtonScenario", "ButtonLayout", "ButtonTrace", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: []
         ),
         .testTarget(
             name: "ButtonInterfaceBuilderTests",
-            dependencies: ["ButtonInterfaceBuilder", "ButtonScenario"]
+            dependencies: ["ButtonLabTestSupport", "ButtonInterfaceBuilder", "ButtonScenario"]
         ),
         .testTarget(
             name: "ButtonRenderTests",
-            dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+            dependencies: ["ButtonLabTestSupport", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
         ),
         .testTarget(
             name: "ButtonCheckTests",
-            dependencies: ["ButtonCheck", "ButtonLabKit", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+            dependencies: ["ButtonLabTestSupport", "ButtonCheck", "ButtonLabKit", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
         ),
         // Every fixture as a swift-snapshot-testing snapshot against Tests/Goldens (the goldens `buttonlab check` uses).
         .testTarget(
             name: "ButtonLabSnapshotTests",
             dependencies: [
+                "ButtonLabTestSupport",
                 "ButtonLabSnapshotTesting", "ButtonCheck", "ButtonLabKit", "ButtonScenario", "ButtonRender", "ButtonInterfaceBuilder",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]

@@ -57,7 +57,7 @@ public struct RenderedScenario: Sendable {
     }
 }
 
-/// The process exit status a run calls for (cli.md): 0, 1 for differences, 2 for other failures.
+/// The process exit status a run calls for (README, "Commands"): 0, 1 for differences, 2 for other failures.
 public enum CheckOutcome: Sendable {
     case success, differences, failure
 

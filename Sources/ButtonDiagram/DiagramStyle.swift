@@ -3,7 +3,7 @@ import ButtonScenario
 /// The look of a diagram: colours, strokes, type sizes and spacing of everything that annotates
 /// the button — in pixels, so that they keep their size whatever `pixelsPerPoint` the button is
 /// drawn at (only the button's geometry scales). `DiagramStyle.light` follows article 2's
-/// hand-made figures (diagram-style.md); `dark` and `transparent` are its themes.
+/// hand-made figures (docs/diagrams.md); `dark` and `transparent` are its themes.
 package struct DiagramStyle: Hashable, Sendable {
     /// The canvas; alpha 0 for none.
     package var background: Color

@@ -1,7 +1,7 @@
 import ButtonLayout
 import ButtonScenario
 
-/// The figures in words (diagram-style.md, "Text alternative"): one paragraph per figure, generated
+/// The figures in words (docs/diagrams.md, "Text alternative"): one paragraph per figure, generated
 /// from the layout — the button, where each view is, why it is there (alignment, insets, the
 /// virtual partner), and what went wrong. Numbers have at most two decimals, as in the figure.
 extension DiagramBuilder {

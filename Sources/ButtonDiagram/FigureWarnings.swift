@@ -9,7 +9,7 @@ struct FigureWarning: Hashable {
 }
 
 extension FigureWarning {
-    /// The warnings a reader should see in the figure (diagram-style.md): a title cut short, an
+    /// The warnings a reader should see in the figure (docs/diagrams.md): a title cut short, an
     /// image squashed, content outside the bounds, image and title overlapping. The others (insets
     /// ignored by the intrinsic size, crossed insets) are about the code, not the picture; they
     /// stay in `layout` and `explain`. Numbers have at most two decimals.

@@ -1,8 +1,8 @@
 import ButtonLayout
 import ButtonScenario
 
-/// A whole Interface Builder scene to draw (interface-builder.md §9.6), every rect already in scene
-/// coordinates: the root view's bounds at (0, 0).
+/// A whole Interface Builder scene to draw (docs/interface-builder.md, "How the commands use IB files": scene
+/// figures), every rect already in scene coordinates: the root view's bounds at (0, 0).
 package struct SceneDrawing: Hashable, Sendable {
     /// The root view's bounds.
     package var root: Rect
@@ -76,7 +76,7 @@ package struct SceneButtonDrawing: Hashable, Sendable {
     }
 }
 
-/// The look of scene figures: diagram-style.md's canvas, grid, axes and title labels, with the root
+/// The look of scene figures: docs/diagrams.md's canvas, grid, axes and title labels, with the root
 /// view as a white screen, other views as grey hairlines and each button outlined with a numbered badge.
 struct SceneStyle {
     static let screenFill = Color(rgb: 0xFFFFFF)

@@ -20,7 +20,7 @@ private let configurationLineBreakModes: [String: String] = {
 }()
 
 extension ButtonMapper {
-    /// §7: `<buttonConfiguration>` → `layout: configuration` with `configuration-model.md` §11's keys.
+    /// §7: `<buttonConfiguration>` → `layout: configuration` with docs/scenario-format.md's configuration keys.
     /// The legacy data UIKit then ignores is dropped, listed, and reported once (`legacy-ignored`).
     func mapConfiguration(
         _ button: Int, _ configuration: Int, entries: OrderedMapping, warnings: [PendingWarning]

@@ -1,4 +1,4 @@
-/// A generated storyboard the size of the largest surveyed one (~1 MB, interface-builder.md §1):
+/// A generated storyboard the size of the largest surveyed one (~1 MB, docs/interface-builder.md, "What is read"):
 /// `scenes` scenes, each a root view with a stack view of `perScene` system buttons with an image and
 /// a title. One generator for the test that checks what it loads (LargeDocumentTests) and the bench
 /// that times it; package-internal, not API.

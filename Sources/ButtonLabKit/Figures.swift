@@ -50,7 +50,8 @@ public struct RenderedFigure: Sendable {
     public var pdf: [UInt8]?
     /// `--docc`: DocC's light and dark PNGs and the alt text, written before the sidecar (`namedFiles`).
     package var docc: DocCImageSet?
-    /// The `layout` object plus `canvas`, `theme` and `alt` (cli.md); for a trace, the §9 trace object plus `canvas`.
+    /// The `layout` object plus `canvas`, `theme` and `alt` (README, "Commands"); for a trace, docs/lifecycle.md's
+    /// "Output" object plus `canvas`.
     public var sidecar: JSONValue
     package var canvas: CanvasTransform
 

@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What `buttonlab import` did (interface-builder.md §9.3).
+/// What `buttonlab import` did (docs/interface-builder.md, "`buttonlab import`").
 package struct ImportReport: Sendable {
     /// Scenario files written, in input order.
     package var written: [String]

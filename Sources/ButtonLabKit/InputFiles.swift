@@ -32,7 +32,8 @@ package struct InputSelection: Hashable, Sendable {
     }
 }
 
-/// The files that command-line inputs name, in a deterministic order (interface-builder.md §9.1).
+/// The files that command-line inputs name, in a deterministic order (docs/interface-builder.md, "How the commands
+/// use IB files").
 ///
 /// A file is taken as it is, whatever its extension. A directory stands for every file below it that
 /// `selection` takes, sorted by relative path (byte order). Walks skip hidden entries, never enter a

@@ -10,7 +10,7 @@ import Foundation
 
 extension FigureRenderer {
     /// Loads, lays out and draws a scenario file or an Interface Builder button; an IB button's
-    /// sidecar has its `source` and import warnings (interface-builder.md §9.1).
+    /// sidecar has its `source` and import warnings (docs/interface-builder.md, "How the commands use IB files").
     package func render(
         _ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double? = nil, theme: DiagramTheme? = nil
     ) -> Result<RenderedFigure, ScenarioFailure> {

@@ -42,8 +42,8 @@ package struct OptionFileError: Error, Sendable, CustomStringConvertible {
     package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
-/// `--symbols FILE` (interface-builder.md §9.2): a YAML mapping from SF Symbol names to measured
-/// metrics, in points:
+/// `--symbols FILE` (docs/interface-builder.md, "How the commands use IB files"): a YAML mapping from SF Symbol
+/// names to measured metrics, in points:
 ///
 ///     trash: {size: [17.5, 20]}
 ///     "square.and.arrow.up": {size: [18, 22], alignmentInsets: {top: 0.5, left: 0, bottom: 1, right: 0}}

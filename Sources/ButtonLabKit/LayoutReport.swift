@@ -16,8 +16,9 @@ extension Optional where Wrapped == Rect {
     var json: JSONValue { map(\.json) ?? .null }
 }
 
-/// The `layout` object of any model: cli.md's for the legacy layout, configuration-model.md §12's
-/// for a configuration; `name` first in both.
+/// The `layout` object of any model: docs/scenario-format.md's ("What `layout` prints for these") for the legacy
+/// layout, docs/configuration-model.md's ("Scenarios, commands and figures") for a configuration; `name` first in
+/// both.
 package func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> JSONValue {
     switch layout {
     case .legacy(let result):
@@ -56,7 +57,7 @@ package func layoutTable(name: String, layout: ModelLayout, extraWarnings: [Stri
     }
 }
 
-/// The `layout` object of cli.md, keys in its order. Overridden layouts add what the public rect
+/// The `layout` object of docs/scenario-format.md, keys in its order. Overridden layouts add what the public rect
 /// methods report.
 package func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
     var members: [(String, JSONValue)] = [

@@ -127,12 +127,11 @@ package struct InputPlan: Sendable {
     }
 }
 
-/// Turns input files into scenarios: scenario files as they are, IB files through the reader with
-/// `options` (interface-builder.md §9.1–§9.5). Never fails as a whole; every problem is a failure entry.
-/// Name clashes between IB files are found here, before anything is laid out or written: the later
-/// button is dropped with an error naming both.
-/// A file named `-` is the scenario read from standard input, `standardInput`. `roots` are the
-/// inputs named on the command line, which the buttons' `source.file` is stated from.
+/// Turns input files into scenarios: scenario files as they are, IB files through the reader with `options`
+/// (docs/interface-builder.md, "How the commands use IB files"). Never fails as a whole; every problem is a failure
+/// entry. Name clashes between IB files are found here, before anything is laid out or written: the later button is
+/// dropped with an error naming both. A file named `-` is the scenario read from standard input, `standardInput`.
+/// `roots` are the inputs named on the command line, which the buttons' `source.file` is stated from.
 package func planInputs(
     files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil, roots: [String] = []
 ) -> InputPlan {

@@ -10,7 +10,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One scene drawn in memory (interface-builder.md §9.6): every requested format and its JSON.
+/// One scene drawn in memory (docs/interface-builder.md, "How the commands use IB files": scene figures): every
+/// requested format and its JSON.
 package struct RenderedScene: Sendable {
     package var name: String
     package var png: [UInt8]?

@@ -39,7 +39,7 @@ package func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Re
             let diagnostic = ScenarioDiagnostic(
                 code: .notApplicable, file: path, line: nil, column: nil, keyPath: "",
                 message: "\(scenario.name) has no `trace:` block, so there is no life cycle to simulate; "
-                    + "`buttonlab layout \(path)` lays its button out (trace-model.md §9 describes the block)")
+                    + "`buttonlab layout \(path)` lays its button out (docs/lifecycle.md describes the block)")
             return .failure(ScenarioFailure(path: path, diagnostics: [diagnostic], isWithoutTrace: true))
         }
         return .success(traced)
@@ -57,7 +57,7 @@ func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFa
     return ScenarioFailure(path: path, diagnostics: [diagnostic], isTraceWithoutButton: true)
 }
 
-/// `buttonlab trace --format json` for one run: trace-model.md §9's object.
+/// `buttonlab trace --format json` for one run: docs/lifecycle.md's "Output" object.
 package func traceJSON(_ run: TraceRun) -> JSONValue {
     run.json
 }

@@ -80,7 +80,7 @@ public enum LayoutModelKind: String, CaseIterable, Hashable, Sendable {
 /// pointer here instead of eight, and copying a button (every caller that reads one out of an
 /// array does) no longer switches over this enum's payloads.
 public enum LayoutModel: Hashable, Sendable {
-    /// UIKit's legacy layout (layout-model.md §1–§7).
+    /// UIKit's legacy layout (docs/layout-model.md, R0–R8).
     case system
     /// A subclass overriding `imageRectForContentRect:` / `titleRectForContentRect:` (article 1).
     /// A nil rect falls back to the system's.

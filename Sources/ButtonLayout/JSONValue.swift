@@ -1,5 +1,5 @@
 /// A JSON document whose object keys keep the order they were built in, so output matches the
-/// order cli.md documents and diffs stay stable. Numbers print as the articles write them.
+/// order docs/scenario-format.md documents and diffs stay stable. Numbers print as the articles write them.
 public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)

@@ -9,7 +9,7 @@ import Foundation
 
 /// The faces of a folder of font files (`.ttf`, `.otf`, `.ttc`), found by PostScript name, measured
 /// with HarfBuzz, the shaper behind the renderer's Pango: what `--fonts DIR` uses to size titles set
-/// in an app's own fonts (interface-builder.md §9.2).
+/// in an app's own fonts (docs/interface-builder.md, "How the commands use IB files": `--fonts`).
 ///
 /// A title's size is UIKit's for a label in that font: the shaped advance width of the line, and
 /// the font's line height, ascender − descender + line gap (OS/2 typo metrics when the font asks

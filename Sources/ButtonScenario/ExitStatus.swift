@@ -1,4 +1,4 @@
-/// The exit status of every command, declared once (cli.md): 1 is reserved for "differences found"
+/// The exit status of every command, declared once (README, "Commands"): 1 is reserved for "differences found"
 /// (`check`, `migrate`); usage errors are swift-argument-parser's 64.
 public enum ExitStatus {
     public static let success: Int32 = 0

@@ -22,7 +22,7 @@ public struct Scenario: Hashable, Sendable {
     public var diagram: DiagramOptions
     /// What `buttonlab solve` should achieve, when the file says.
     public var goal: SolveGoal?
-    /// Set when the file has a `trace:` block: the life-cycle simulation's input (trace-model.md §9).
+    /// Set when the file has a `trace:` block: the life-cycle simulation's input (docs/lifecycle.md).
     /// Such a scenario is drawn as its sequence diagram; `button` is laid out only when the block
     /// gives a size (`trace.button.frame`).
     public var trace: TraceScenario?
@@ -153,7 +153,7 @@ public struct Ghost: Hashable, Sendable {
     }
 }
 
-/// The look of a figure (diagram-style.md, "Themes and publishing").
+/// The look of a figure (docs/diagrams.md, "Themes").
 public enum DiagramTheme: String, CaseIterable, Hashable, Sendable {
     /// The articles' look: light grey canvas, dark strokes and text.
     case light

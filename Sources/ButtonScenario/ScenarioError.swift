@@ -8,7 +8,7 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// How the text form writes the diagnostic. Two forms exist because each is a contract of its
     /// own: scenario problems read like a compiler's, and Interface Builder import warnings keep
-    /// interface-builder.md §9.4's `FILE:LINE: warning [CODE]: message (NAME)`, which scripts grep
+    /// docs/interface-builder.md's `FILE:LINE: warning [CODE]: message (NAME)`, which scripts grep
     /// by its bracketed code. JSON writes both alike.
     public enum Style: Hashable, Sendable {
         /// `file:line:column: severity: keyPath: message`.

@@ -1,6 +1,6 @@
 import ButtonLayout
 
-/// Where the image goes relative to the title (cli.md `solve`). Leading and trailing follow the
+/// Where the image goes relative to the title (docs/solve.md). Leading and trailing follow the
 /// reading direction: leading is the left in left-to-right, the right in right-to-left.
 public enum ImagePlacement: String, CaseIterable, Hashable, Sendable {
     case top, bottom, leading, trailing

@@ -1,6 +1,6 @@
 import ButtonLayout
 
-/// Runs a trace scenario (trace-model.md §1–§7).
+/// Runs a trace scenario (docs/lifecycle.md, "What UIKit does").
 public enum TraceSimulator {
     /// Every action in order, one step each. After a `crash` or `feedbackLoop` the remaining
     /// actions are reported as `notRun`. Run `validate()` first: an invalid scenario still runs,

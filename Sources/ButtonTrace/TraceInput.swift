@@ -1,7 +1,7 @@
 import ButtonLayout
 
-/// A trace scenario (trace-model.md §9): the `button` block's values, an optional UIButton subclass
-/// and the `trace` block. The scenario parser fills it; `validate()` checks what the parser cannot.
+/// A trace scenario (docs/lifecycle.md, "The scenario keys"): the `button` block's values, an optional UIButton
+/// subclass and the `trace` block. The scenario parser fills it; `validate()` checks what the parser cannot.
 public struct TraceScenario: Hashable, Sendable {
     public var name: String
     public var button: TraceButtonValues

@@ -12,8 +12,8 @@ import Foundation
 extension IBLayoutDirection: ExpressibleByArgument {}
 extension IBControlState: ExpressibleByArgument {}
 
-/// interface-builder.md §9.2: the options that change what an Interface Builder file gives, on every
-/// command that reads them. Scenario files are not affected: they say all of this themselves.
+/// docs/interface-builder.md, "How the commands use IB files": the options that change what an Interface Builder
+/// file gives, on every command that reads them. Scenario files are not affected: they say all of this themselves.
 struct InterfaceBuilderArguments: ParsableArguments {
     @Option(
         name: [.customLong("layout-direction"), .customLong("direction")],

@@ -1,4 +1,5 @@
 @testable import ButtonCheck
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import FoundationXML
@@ -86,7 +87,7 @@ import Testing
 
     @Test func aRealRunsJUnitCountsAndTheReportFileNamesAndScales() throws {
         let workspace = CheckRunTests.Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         // beta grows by 20 pt, and e.yaml repeats alpha's name.
         writeScenario(insetScenario(name: "beta", left: 20).replacingOccurrences(of: "[200, 100]", with: "[220, 100]"), join(workspace.scenarios, "b.yaml"))

@@ -1,4 +1,5 @@
 import ButtonCheck
+import ButtonLabTestSupport
 import ButtonScenario
 import Foundation
 import FoundationXML
@@ -9,7 +10,7 @@ import Testing
 @Suite struct CheckRunTests {
     /// Three scenarios in `scenarios/` and an empty `goldens/`.
     struct Workspace {
-        let root = temporaryDirectory("run")
+        let root = makeScratch("run")
         var scenarios: String { join(root, "scenarios") }
         var goldens: String { join(root, "goldens") }
         var report: String { join(root, "report") }
@@ -46,7 +47,7 @@ import Testing
 
     @Test func missingGoldenFailsAndWritesNothing() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         let run = workspace.run()
         #expect(run.outcome == .differences)
         #expect(run.checks.map(\.status) == [.missingGolden, .missingGolden, .missingGolden])
@@ -57,7 +58,7 @@ import Testing
 
     @Test func recordMissingWritesPNGSVGAndJSONThenPasses() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         let recorded = workspace.run(record: .missing)
         #expect(recorded.outcome == .success)
         #expect(recorded.checks.map(\.status) == [.recorded, .recorded, .recorded])
@@ -78,9 +79,9 @@ import Testing
 
     @Test func recordMissingLeavesExistingGoldensAlone() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         workspace.recordThenBreakBeta()
-        removeTree(join(workspace.goldens, "gamma.png"))
+        removeScratch(join(workspace.goldens, "gamma.png"))
         let before = directoryState(workspace.goldens)
         let run = workspace.run(record: .missing)
         #expect(run.checks.map(\.status) == [.passed, .failed, .recorded])
@@ -92,7 +93,7 @@ import Testing
 
     @Test func failingCheckLeavesGoldensByteIdentical() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         workspace.recordThenBreakBeta()
         let before = directoryState(workspace.goldens)
         let run = workspace.run(report: true)
@@ -111,7 +112,7 @@ import Testing
 
     @Test func recordFailedRewritesOnlyTheFailingGolden() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         workspace.recordThenBreakBeta()
         let before = directoryState(workspace.goldens)
         let run = workspace.run(record: .failed)
@@ -128,7 +129,7 @@ import Testing
 
     @Test func recordAllRewritesWhatChangedOnly() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         workspace.recordThenBreakBeta()
         // A golden that still matches within the limits but not byte for byte is rewritten too.
         let before = directoryState(workspace.goldens)
@@ -142,7 +143,7 @@ import Testing
 
     @Test func corruptGoldenFailsWithAClearMessage() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         writeBytes(Array("this is not a PNG".utf8), join(workspace.goldens, "alpha.png"))
         let before = directoryState(workspace.goldens)
@@ -152,7 +153,7 @@ import Testing
         #expect(run.checks[0].line.hasPrefix("FAIL alpha: png: golden \(workspace.goldens)/alpha.png is corrupt: the expected image is not a readable PNG ("))
         #expect(sameState(directoryState(workspace.goldens), before))
         // A golden that is a directory cannot be read at all.
-        removeTree(join(workspace.goldens, "alpha.png"))
+        removeScratch(join(workspace.goldens, "alpha.png"))
         try! FileManager.default.createDirectory(atPath: join(workspace.goldens, "alpha.png"), withIntermediateDirectories: false)
         let unreadable = workspace.run()
         #expect(unreadable.checks[0].line == "FAIL alpha: png golden unreadable: \(workspace.goldens)/alpha.png is a directory, not a regular file")
@@ -160,7 +161,7 @@ import Testing
 
     @Test func svgGoldensAreComparedAsText() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         let path = join(workspace.goldens, "gamma.svg")
         let svg = String(decoding: readBytes(path)!, as: UTF8.self)
@@ -172,13 +173,13 @@ import Testing
         #expect(diff.contains("\n-  <rect id=\"title-label\""))
         #expect(diff.contains("fill=\"#00FF00\"/>\n+  <rect id=\"title-label\""))
         // Without an SVG golden only the PNG is compared.
-        removeTree(path)
+        removeScratch(path)
         #expect(workspace.run().checks[2].status == .passed)
     }
 
     @Test func badScenariosAreErrorsNotDifferences() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         writeScenario("name: broken\nbutton: {size: [10]}\n", join(workspace.scenarios, "d.yaml"))
         writeScenario(insetScenario(name: "alpha", left: 50), join(workspace.scenarios, "e.yaml"))
@@ -195,7 +196,7 @@ import Testing
 
     @Test func runProblemsFailClosed() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         let none = workspace.run([])
         #expect(none.outcome == .failure)
         #expect(none.problems.map(\.description) == ["error: no scenarios to check"])
@@ -214,7 +215,7 @@ import Testing
 
     @Test func strictFailsOnUnusedGoldens() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         writeBytes(readBytes(join(workspace.goldens, "alpha.png"))!, join(workspace.goldens, "retired.png"))
         writeBytes([], join(workspace.goldens, "README.md"))
@@ -233,7 +234,7 @@ import Testing
 
     @Test func shardsSplitTheRun() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         let first = workspace.run(shard: try Shard(index: 1, count: 2))
         let second = workspace.run(shard: try Shard(index: 2, count: 2))
@@ -245,12 +246,12 @@ import Testing
 
     @Test func htmlReportIsWellFormedAndNamesEveryFailure() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         // beta differs, gamma's golden is missing, delta cannot be drawn, a name needing escaping differs,
         // and an unused golden lingers.
         writeScenario(insetScenario(name: "beta", left: 21), join(workspace.scenarios, "b.yaml"))
-        removeTree(join(workspace.goldens, "gamma.png"))
+        removeScratch(join(workspace.goldens, "gamma.png"))
         writeScenario("name: delta\nbutton: {size: [10]}\n", join(workspace.scenarios, "d.yaml"))
         writeScenario(insetScenario(name: "a&b <c>", left: 30), join(workspace.scenarios, "e.yaml"))
         writeBytes(readBytes(join(workspace.goldens, "alpha.png"))!, join(workspace.goldens, "a&b <c>.png"))
@@ -296,7 +297,7 @@ import Testing
 
     @Test func reportWithoutFailuresSaysSo() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         let run = workspace.run(report: true)
         #expect(run.outcome == .success)

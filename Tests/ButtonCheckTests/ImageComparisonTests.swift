@@ -1,5 +1,6 @@
 import ButtonCheck
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -271,8 +272,8 @@ import Testing
 
     /// The 1-pt change the issue names: imageEdgeInsets.left 50 → 51 on article 2's figure 3.
     @Test func onePointInsetChangeFailsWithADiffImage() throws {
-        let directory = temporaryDirectory("inset")
-        defer { removeTree(directory) }
+        let directory = makeScratch("inset")
+        defer { removeScratch(directory) }
         writeScenario(insetScenario(name: "left-50", left: 50), join(directory, "a.yaml"))
         writeScenario(insetScenario(name: "left-51", left: 51), join(directory, "b.yaml"))
         let a = try figureRenderer.render(path: join(directory, "a.yaml"), formats: [.png]).get()
@@ -295,8 +296,8 @@ import Testing
 
     /// The same 1-pt change where the canvas keeps its size: the title moves, nothing else does.
     @Test func onePointTitleInsetChangeFailsWithADiffImage() throws {
-        let directory = temporaryDirectory("title-inset")
-        defer { removeTree(directory) }
+        let directory = makeScratch("title-inset")
+        defer { removeScratch(directory) }
         func scenario(_ left: Double) -> String {
             """
             name: title-\(Int(left))

@@ -1,4 +1,5 @@
 @testable import ButtonCheck
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import Testing
@@ -64,7 +65,7 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
 
     @Test func aChangedLayoutFailsFirstAndTheGoldenIsLeftAlone() throws {
         let workspace = CheckRunTests.Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         let golden = join(workspace.goldens, "alpha.json")
         let original = try #require(readBytes(golden))
@@ -84,10 +85,10 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
 
     @Test func missingSVGOrJSONBesideAPNGIsReportedAndFailsOnlyWhenStrict() {
         let workspace = CheckRunTests.Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
-        removeTree(join(workspace.goldens, "alpha.svg"))
-        removeTree(join(workspace.goldens, "alpha.json"))
+        removeScratch(join(workspace.goldens, "alpha.svg"))
+        removeScratch(join(workspace.goldens, "alpha.json"))
         let lenient = workspace.run()
         #expect(lenient.outcome == .success)
         #expect(lenient.checks[0].line == "ok alpha: missing json golden \(workspace.goldens)/alpha.json; missing svg golden \(workspace.goldens)/alpha.svg")
@@ -112,7 +113,7 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
 
     @Test func pruneDeletesOnlyUnusedGoldensAndOnlyWhenAsked() {
         let workspace = CheckRunTests.Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
         for file in ["retired.png", "retired.svg", "retired.json"] { writeBytes([1], join(workspace.goldens, file)) }
         writeBytes([], join(workspace.goldens, "README.md"))

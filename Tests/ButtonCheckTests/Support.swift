@@ -1,6 +1,7 @@
 import ButtonCheck
 import ButtonDiagram
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -9,22 +10,9 @@ import Foundation
 /// One renderer for every test: loading the fonts is the slow part.
 let figureRenderer: FigureRenderer = try! FigureRenderer()
 
-/// A fresh directory under the system's temporary directory; the caller removes it.
-func temporaryDirectory(_ label: String = "check") -> String {
-    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("buttoncheck-\(label)-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-func removeTree(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
-
 func join(_ directory: String, _ file: String) -> String { (directory as NSString).appendingPathComponent(file) }
 
-func readBytes(_ path: String) -> [UInt8]? { (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } }
-
 func writeBytes(_ bytes: [UInt8], _ path: String) { try! Data(bytes).write(to: URL(fileURLWithPath: path)) }
-
-func listing(_ directory: String) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() }
 
 /// Every file of a directory with its bytes and modification date: equal snapshots mean nothing
 /// was written, not even the same bytes again.

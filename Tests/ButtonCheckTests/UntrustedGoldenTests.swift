@@ -1,5 +1,6 @@
 import ButtonCheck
 import ButtonFiles
+import ButtonLabTestSupport
 import ButtonRender
 import Foundation
 import FoundationXML
@@ -22,7 +23,7 @@ struct UntrustedGoldenTests {
 
     @Test func aGoldenThatIsALinkIsNotRead() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         #expect(run(workspace, record: .all).outcome == .success)
         try FileManager.default.removeItem(atPath: join(workspace.goldens, "alpha.svg"))
         try FileManager.default.createSymbolicLink(atPath: join(workspace.goldens, "alpha.svg"), withDestinationPath: "/etc/passwd")
@@ -36,7 +37,7 @@ struct UntrustedGoldenTests {
 
     @Test func aGoldenThatIsAFIFODoesNotBlock() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         #expect(mkfifo(join(workspace.goldens, "alpha.png"), 0o644) == 0)
         let start = Date()
         let result = run(workspace)
@@ -48,7 +49,7 @@ struct UntrustedGoldenTests {
 
     @Test func anOversizedGoldenIsRefusedUnread() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         // A sparse file: 65 MiB by its size, nothing on disk.
         let path = join(workspace.goldens, "alpha.png")
         _ = FileManager.default.createFile(atPath: path, contents: nil)
@@ -62,7 +63,7 @@ struct UntrustedGoldenTests {
 
     @Test func aGoldenDecompressionBombNamesItsSize() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         writeBytes(bombPNG(width: 100_000, height: 100_000), join(workspace.goldens, "alpha.png"))
         let result = run(workspace)
         #expect(result.outcome == .differences)
@@ -76,7 +77,7 @@ struct UntrustedGoldenTests {
     /// A golden a check would refuse as too large is not recorded: record and check share the limit.
     @Test func recordWritesNoGoldenThatCheckWouldRefuse() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         let png = try encodePNG(solidRaster(width: 4, height: 4))
         let svg = String(repeating: "x", count: (16 << 20) + 1)
         let result = runCheck(
@@ -99,7 +100,7 @@ struct UntrustedGoldenTests {
 
     @Test func aLinkedGoldenDirectoryIsRefusedUnlessFollowed() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         #expect(run(workspace, record: .all).outcome == .success)
         let linked = join(workspace.root, "linked-goldens")
         try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: workspace.goldens)
@@ -114,9 +115,9 @@ struct UntrustedGoldenTests {
 
     @Test func aLinkedReportDirectoryIsNotWrittenInto() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
-        let elsewhere = temporaryDirectory("elsewhere")
-        defer { removeTree(elsewhere) }
+        defer { removeScratch(workspace.root) }
+        let elsewhere = makeScratch("elsewhere")
+        defer { removeScratch(elsewhere) }
         try FileManager.default.createSymbolicLink(atPath: workspace.report, withDestinationPath: elsewhere)
         let result = run(workspace, report: true)
         #expect(result.problems.map(\.description) == [
@@ -132,7 +133,7 @@ struct UntrustedGoldenTests {
 
     @Test func namesThatDifferOnlyInCaseCollide() {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         writeScenario(insetScenario(name: "Alpha", left: 10), join(workspace.scenarios, "b.yaml"))
         let result = run(workspace, record: .all)
         #expect(
@@ -144,7 +145,7 @@ struct UntrustedGoldenTests {
 
     @Test func theReportEscapesWhatItQuotes() throws {
         let workspace = Workspace()
-        defer { removeTree(workspace.root) }
+        defer { removeScratch(workspace.root) }
         writeScenario(insetScenario(name: "<img src=x onerror=alert(1)>&x", left: 10), join(workspace.scenarios, "b.yaml"))
         let result = run(workspace, report: true)
         #expect(result.reportPath == join(workspace.report, "index.html"))
@@ -155,19 +156,3 @@ struct UntrustedGoldenTests {
     }
 }
 
-/// A PNG whose header declares `width` × `height` pixels, with a valid header checksum and no pixels.
-func bombPNG(width: UInt32, height: UInt32) -> [UInt8] {
-    var chunk = Array("IHDR".utf8)
-    for value in [width, height] {
-        chunk += [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    chunk += [8, 6, 0, 0, 0]
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in chunk {
-        crc ^= UInt32(byte)
-        for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-    }
-    crc = ~crc
-    chunk += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-    return PNGHeader.signature + [0, 0, 0, 13] + chunk + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
-}

@@ -1,16 +1,9 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import Testing
 
 @testable import ButtonDiagram
-
-private let two = DiagramOptions(pixelsPerPoint: 2)
-
-private func options(_ change: (inout DiagramOptions) -> Void) -> DiagramOptions {
-    var options = two
-    change(&options)
-    return options
-}
 
 @Suite("Axes, ticks and grid")
 struct AxesTests {

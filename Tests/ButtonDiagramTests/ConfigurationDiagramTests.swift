@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import Testing

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import Testing
@@ -8,14 +9,6 @@ import Testing
 private let red = Color(rgb: 0xE64646, alpha: 0.35)
 private let redStroke = Stroke(color: Color(rgb: 0xD83A3A), width: 1)
 private let green = Color(rgb: 0x5AD845)
-private let two = DiagramOptions(pixelsPerPoint: 2)
-
-private func options(_ change: (inout DiagramOptions) -> Void) -> DiagramOptions {
-    var options = two
-    change(&options)
-    return options
-}
-
 @Suite("Article 2's figures as display lists")
 struct ArticleDiagramTests {
     @Test("figure 1: image, green title, bounds; no areas, no virtual boxes")

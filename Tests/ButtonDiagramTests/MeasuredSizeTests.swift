@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import Synchronization

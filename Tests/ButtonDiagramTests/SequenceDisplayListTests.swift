@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonTrace
 import Testing

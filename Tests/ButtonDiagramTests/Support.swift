@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 
@@ -22,11 +23,17 @@ final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
     }
 }
 
-func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
-}
-
 let articleTitle = "我是titleLabel"
+
+/// Article 2's figures are drawn at 2 px per point.
+let two = DiagramOptions(pixelsPerPoint: 2)
+
+/// `two` with `change` applied.
+func options(_ change: (inout DiagramOptions) -> Void) -> DiagramOptions {
+    var options = two
+    change(&options)
+    return options
+}
 
 /// Article 2's button: 200 × 100, a 50 × 50 image, a 50 × 25 title.
 func articleScenario(

@@ -1,14 +1,11 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
 @testable import ButtonFiles
 
-/// Tests/Images, where the committed JPEGs are (made by Tests/Images/make-jpeg-fixtures.c).
-let imagesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Images").path
-
 func jpegFixture(_ name: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: URL(fileURLWithPath: imagesDirectory + "/" + name)))
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: testImagesDirectory + "/" + name)))
 }
 
 /// SOI, `segments` (marker and data, the length is added), then a frame header `marker`.
@@ -149,8 +146,8 @@ struct ImageHeaderTests {
     }
 
     @Test func aFileIsReadOnlyAsFarAsItsHeader() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         // 200 KB of comment before the frame header: read in doubling steps, not in one 1 MiB read.
         let comment = [UInt8](repeating: 0x20, count: 50_000)
         var bytes = jpegHeader(width: 300, height: 200, segments: Array(repeating: (0xFE, comment), count: 4))

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -6,16 +7,16 @@ import Testing
 @Suite("Reads: regular files only, never through a link, never blocking, bounded")
 struct ReadTests {
     @Test func aRegularFileIsReadWhole() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("hello", directory + "/a.txt")
         #expect(try readRegularFile(atPath: directory + "/a.txt", maximumBytes: 5) == Array("hello".utf8))
         #expect(try OpenedFile.open(atPath: directory + "/a.txt").read(upTo: 2) == Array("he".utf8))
     }
 
     @Test func oneByteOverTheLimitIsRefused() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("hello!", directory + "/a.txt")
         #expect(reason { try readRegularFile(atPath: directory + "/a.txt", maximumBytes: 5) } == .tooLarge(maximumBytes: 5))
         let error = FileError(path: directory + "/a.txt", reason: .tooLarge(maximumBytes: 1 << 20))
@@ -23,8 +24,8 @@ struct ReadTests {
     }
 
     @Test func aSymbolicLinkIsRefusedEvenToAFileInside() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("inside", directory + "/a.txt")
         link(directory + "/inside-link", to: directory + "/a.txt")
         link(directory + "/outside-link", to: "/etc/passwd")
@@ -38,8 +39,8 @@ struct ReadTests {
     }
 
     @Test func aFIFOIsRefusedAtOnceInsteadOfWaitingForAWriter() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         makeFIFO(directory + "/pipe.yaml")
         let start = Date()
         #expect(
@@ -51,8 +52,8 @@ struct ReadTests {
     @Test func devicesAndDirectoriesAreRefused() {
         #expect(reason { try readRegularFile(atPath: "/dev/zero", maximumBytes: 10) } == .notRegularFile(kind: "a character device"))
         #expect(reason { try readRegularFile(atPath: "/dev/null", maximumBytes: 10) } == .notRegularFile(kind: "a character device"))
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         #expect(reason { try readRegularFile(atPath: directory, maximumBytes: 10) } == .notRegularFile(kind: "a directory"))
         #expect(reason { try readRegularFile(atPath: directory + "/none", maximumBytes: 10) } == .notFound)
         #expect(reason { try readRegularFile(atPath: directory + "/none/deeper", maximumBytes: 10) } == .notFound)
@@ -75,8 +76,8 @@ struct BeneathTests {
     }
 
     @Test func aFileInsideIsOpenedAndNamedUnderTheFolder() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         try FileManager.default.createDirectory(atPath: directory + "/images", withIntermediateDirectories: true)
         put("png", directory + "/images/a.png")
         let file = try OpenedFile.open(relativePath: "./images/../images/a.png", beneath: directory)
@@ -85,8 +86,8 @@ struct BeneathTests {
     }
 
     @Test func absoluteAndEscapingPathsAreRefusedWithoutAskingTheFileSystem() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         // The same answer whether or not the outside file exists.
         for path in ["/etc/passwd", "/no/such/file"] {
             #expect(reason { try OpenedFile.open(relativePath: path, beneath: directory) } == .absolutePath)
@@ -97,9 +98,9 @@ struct BeneathTests {
     }
 
     @Test func aLinkOnTheWayOrAtTheEndIsRefused() throws {
-        let directory = makeDirectory()
-        let outside = makeDirectory()
-        defer { remove(directory); remove(outside) }
+        let directory = makeScratch("files")
+        let outside = makeScratch("files")
+        defer { removeScratch(directory); removeScratch(outside) }
         put("secret", outside + "/secret.png")
         link(directory + "/images", to: outside)
         link(directory + "/key.png", to: outside + "/secret.png")
@@ -116,8 +117,8 @@ struct BeneathTests {
     }
 
     @Test func aFileWhereAFolderShouldBeAndSpecialFilesAreNamed() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("x", directory + "/file")
         makeFIFO(directory + "/pipe.png")
         do {
@@ -136,8 +137,8 @@ struct BeneathTests {
 @Suite("Directories named for output")
 struct DirectoryTests {
     @Test func linksOnTheWayOfARelativePathAreFound() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         try FileManager.default.createDirectory(atPath: directory + "/real/sub", withIntermediateDirectories: true)
         link(directory + "/linked", to: directory + "/real")
         link(directory + "/real/sub/last", to: directory + "/real")
@@ -154,8 +155,8 @@ struct DirectoryTests {
     }
 
     @Test func checkAndCreate() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         link(directory + "/out-link", to: directory)
         put("x", directory + "/file")
         #expect(try checkDirectory(directory, followSymlinks: false))

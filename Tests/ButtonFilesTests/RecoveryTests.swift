@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ButtonLabTestSupport
 import Glibc
 #endif
 import Foundation
@@ -23,8 +24,8 @@ private func killedGroup(in directory: String, committed: Bool) -> (journal: Str
 @Suite("Recovery: what a killed group left is finished or removed by the next write")
 struct RecoveryTests {
     @Test func aCommittedGroupIsRolledForward() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         _ = killedGroup(in: directory, committed: true)
         recoverInterruptedWrites(inDirectory: directory + "/")
         #expect(listing(directory) == ["a.json", "a.png"])
@@ -33,8 +34,8 @@ struct RecoveryTests {
     }
 
     @Test func anUncommittedGroupIsRemoved() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         _ = killedGroup(in: directory, committed: false)
         recoverInterruptedWrites(inDirectory: directory + "/")
         #expect(listing(directory) == ["a.json", "a.png"])
@@ -42,8 +43,8 @@ struct RecoveryTests {
     }
 
     @Test func aLiveWritersJournalAndFilesAreLeftAlone() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         let (journal, temporary) = killedGroup(in: directory, committed: true)
         // Another open file holding the lock: the writer is alive.
         let descriptor = open(journal, O_RDONLY)
@@ -56,8 +57,8 @@ struct RecoveryTests {
     }
 
     @Test func aJournalCannotRenameOutsideItsDirectory() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         try! FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: false)
         put("precious", directory + "/precious.txt")
         put("attack", temporaryName(for: directory + "/out/../precious.txt", group: 1, index: 0))
@@ -68,8 +69,8 @@ struct RecoveryTests {
     }
 
     @Test func theNextGroupRecoversItsDirectoryFirst() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         _ = killedGroup(in: directory, committed: true)
         put("stale", directory + "/.b.png.0123456789abcdef.buttonlab-tmp")
         try writeFileAtomically(Array("b".utf8), to: directory + "/b.png")

@@ -2,15 +2,6 @@ import Foundation
 
 @testable import ButtonFiles
 
-/// A fresh directory; the caller removes it.
-func makeDirectory() -> String {
-    let path = NSTemporaryDirectory() + "ButtonFilesTests-" + UUID().uuidString
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
-
 func put(_ text: String, _ path: String) { try! Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
 
 func contents(_ path: String) -> String? {
@@ -25,10 +16,6 @@ func makeFIFO(_ path: String) {
     precondition(mkfifo(path, 0o644) == 0)
 }
 
-func listing(_ directory: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-}
-
 /// The reason of the `FileError` that `body` throws, or nil.
 func reason<T>(_ body: () throws -> T) -> FileError.Reason? {
     do {
@@ -41,17 +28,3 @@ func reason<T>(_ body: () throws -> T) -> FileError.Reason? {
     }
 }
 
-/// A PNG header: signature, IHDR with the given size (8-bit RGBA) and, when `crc`, its checksum.
-func pngHeader(width: UInt32, height: UInt32, crc: Bool = true, colorType: UInt8 = 6, bitDepth: UInt8 = 8) -> [UInt8] {
-    var chunk = Array("IHDR".utf8)
-    for value in [width, height] {
-        chunk += [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    chunk += [bitDepth, colorType, 0, 0, 0]
-    var bytes = PNGHeader.signature + [0, 0, 0, 13] + chunk
-    if crc {
-        let sum = crc32(chunk)
-        bytes += [UInt8(sum >> 24 & 0xFF), UInt8(sum >> 16 & 0xFF), UInt8(sum >> 8 & 0xFF), UInt8(sum & 0xFF)]
-    }
-    return bytes
-}

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -15,8 +16,8 @@ struct UnchangedWriteTests {
 
     @Test("a file that already holds the bytes is not rewritten; a changed one is replaced by a rename")
     func unchangedIsKept() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         let path = directory + "/figure.json"
         try writeFileAtomically(Array("one\n".utf8), to: path)
         let (before, time) = (inode(path), modified(path))
@@ -31,8 +32,8 @@ struct UnchangedWriteTests {
 
     @Test("in a group, the unchanged file stays and the others are written")
     func groupWithUnchangedMember() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("same", directory + "/a.png")
         put("old", directory + "/a.json")
         let kept = inode(directory + "/a.png")
@@ -47,8 +48,8 @@ struct UnchangedWriteTests {
 
     @Test("same bytes behind a link still replace the link; same size, other bytes are written")
     func linksAndLookalikes() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("data", directory + "/target")
         link(directory + "/a.json", to: directory + "/target")
         try writeFileAtomically(Array("data".utf8), to: directory + "/a.json")

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 @Suite("Writes: a group all or none, no temporary file left")
 struct WriteTests {
     @Test func aGroupIsWrittenAndNothingElseIsLeft() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("old", directory + "/a.png")
         try writeFilesAtomically([
             FileWrite(path: directory + "/a.png", bytes: Array("new png".utf8)),
@@ -19,8 +20,8 @@ struct WriteTests {
     }
 
     @Test func refusedReplacementWritesNothing() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("{\"name\": \"npm\"}", directory + "/package.json")
         #expect(
             reason {
@@ -35,8 +36,8 @@ struct WriteTests {
     }
 
     @Test func aDirectoryInTheWayRefusesTheWholeGroup() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         try FileManager.default.createDirectory(atPath: directory + "/a.svg", withIntermediateDirectories: false)
         #expect(
             reason {
@@ -49,8 +50,8 @@ struct WriteTests {
     }
 
     @Test func aFailedTemporaryFileRemovesTheOthers() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         #expect(
             reason {
                 try writeFilesAtomically([
@@ -62,8 +63,8 @@ struct WriteTests {
     }
 
     @Test func aFailedRenamePutsBackWhatTheEarlierOnesReplaced() {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("old png", directory + "/a.png")
         var renames = 0
         let failing: (String, String) -> Int32 = { from, to in
@@ -91,8 +92,8 @@ struct WriteTests {
     }
 
     @Test func aLinkAtTheTargetIsReplacedNotWrittenThrough() throws {
-        let directory = makeDirectory()
-        defer { remove(directory) }
+        let directory = makeScratch("files")
+        defer { removeScratch(directory) }
         put("precious", directory + "/precious.txt")
         link(directory + "/a.png", to: directory + "/precious.txt")
         try writeFileAtomically(Array("figure".utf8), to: directory + "/a.png")

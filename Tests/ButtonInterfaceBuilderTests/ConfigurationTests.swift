@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Testing
 
 @testable import ButtonInterfaceBuilder

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -6,11 +7,9 @@ import Testing
 /// `Fixtures/interface-builder/NAME`, found from this file's location; documents ButtonLab refuses
 /// (§1) live in `Tests/RefusedDocuments/` instead, so that `buttonlab check Fixtures` draws every fixture.
 func fixturePath(_ name: String) -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let fixture = root.appendingPathComponent("Fixtures/interface-builder/\(name)").path
+    let fixture = fixturesDirectory + "/interface-builder/" + name
     guard !FileManager.default.fileExists(atPath: fixture) else { return fixture }
-    return root.appendingPathComponent("Tests/RefusedDocuments/\(name)").path
+    return refusedDocumentsDirectory + "/" + name
 }
 
 /// Imports a fixture under the short name `Fixtures/NAME`, so sources and messages are stable.
@@ -32,27 +31,6 @@ func fixtureButton(_ name: String, id: String, options: InterfaceBuilderOptions 
 /// The YAML `buttonlab import` writes for a fixture's button.
 func fixtureYAML(_ name: String, id: String, options: InterfaceBuilderOptions = .init()) -> String? {
     fixtureButton(name, id: id, options: options).map(scenarioYAML(for:))
-}
-
-/// An iOS XIB holding `body` in a 414 × 896 top-level view, with `resources` at the end.
-func xib(_ body: String, resources: String = "", toolsVersion: String = "22505") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <objects>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <subviews>
-    \(body)
-                </subviews>
-            </view>
-        </objects>
-        <resources>
-    \(resources)
-        </resources>
-    </document>
-    """
 }
 
 /// A `<button id="b">` with `attributes` and `children`, framed at (10, 20, 100, 44).

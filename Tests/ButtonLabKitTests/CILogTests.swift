@@ -1,4 +1,5 @@
 import ButtonFiles
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ struct CILogTests {
 
     @Test("check under GitHub Actions: a scenario named ##[stop-commands]tok silences nothing; the summary makes no link")
     func check() throws {
-        let directory = try makeScratch("ci-log")
+        let directory = makeScratch("ci-log")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/g", withIntermediateDirectories: true)
         try scenario(name: "\"##[stop-commands]tok\"").write(toFile: directory + "/stop.yaml", atomically: true, encoding: .utf8)
@@ -67,7 +68,7 @@ struct CILogTests {
 
     @Test("layout and explain: a name, title or key holding ##vso[task.prependpath]. reaches no log raw")
     func layoutAndExplain() throws {
-        let directory = try makeScratch("ci-log-layout")
+        let directory = makeScratch("ci-log-layout")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try scenario(name: "\"##vso[task.prependpath].\"").write(toFile: directory + "/n.yaml", atomically: true, encoding: .utf8)
         try scenario(name: "k", extra: "  \"##vso[task.prependpath].\": 1\n").write(toFile: directory + "/k.yaml", atomically: true, encoding: .utf8)

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 struct ConcurrentTextTests {
     @Test("a batch with cache-filling CJK titles finishes with two workers, in PNG and PDF")
     func cacheFillingTitlesDoNotDeadlock() throws {
-        let directory = try makeScratch("cjk")
+        let directory = makeScratch("cjk")
         let input = directory + "/in", output = directory + "/out"
         try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }

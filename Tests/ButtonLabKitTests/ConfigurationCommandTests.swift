@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -58,8 +59,7 @@ struct ConfigurationCommandTests {
 
     @Test("a legacy key with layout: configuration fails with exit 2 and says what to use instead")
     func legacyKeyFails() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("config-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = makeScratch("config-cli")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/legacy.yaml"
         try "button:\n  layout: configuration\n  size: [100, 44]\n  contentEdgeInsets: [1, 2, 3, 4]\n"

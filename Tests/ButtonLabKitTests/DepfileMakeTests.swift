@@ -1,4 +1,5 @@
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct DepfileMakeTests {
 
     @Test("make includes the depfile and finds each prerequisite under exactly its name; nothing runs")
     func readBack() throws {
-        let directory = try makeScratch("depfile-read-back")
+        let directory = makeScratch("depfile-read-back")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = Self.literalPaths + [directory + "/abs/x y.png"]
         let text = try depfileText([DependencyRule(targets: ["out/t.png"], source: nil, images: paths)])
@@ -64,7 +65,7 @@ struct DepfileMakeTests {
 
     @Test("an image named a!=touch${IFS}PWNED.png, or a scenario so named, fails the render; a later make runs nothing")
     func commandInName() throws {
-        let directory = try makeScratch("depfile-command")
+        let directory = makeScratch("depfile-command")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let image = "a!=touch${IFS}PWNED.png"
         try FileManager.default.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonScenario
 import Foundation
 import Testing
@@ -72,7 +73,7 @@ private func loginWarnings(_ login: String) -> [ScenarioDiagnostic] {
 
 /// A fresh directory holding `appleLogo` as logo.yaml.
 private func logoDirectory() throws -> String {
-    let directory = try scratchDirectory()
+    let directory = makeScratch("ib")
     try writeFile(appleLogo, directory, "logo.yaml")
     return directory
 }
@@ -156,7 +157,7 @@ struct DiagnosticsFormatTests {
 
     @Test("render: IB warnings and an input's errors in one object, the failed inputs listed")
     func renderFailuresJSON() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         try writeFile("button:\n  size: [-1, 40]\n", directory, "bad.yaml")
         let login = ibFixture("Login.xib")
         let run = try buttonlab("render", login, "bad.yaml", "-o", "out", "--diagnostics-format", "json", in: directory)
@@ -205,7 +206,7 @@ struct DiagnosticsFormatTests {
 
     @Test("check: differences are results, not diagnostics: with JSON their details leave standard error empty")
     func checkDifferencesJSON() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         let scenario = "name: go\nbutton:\n  size: [100, 40]\n  title: {text: Go, size: [20, 20]}\n"
         try writeFile(scenario, directory, "go.yaml")
         let record = try buttonlab("check", "go.yaml", "--golden", "goldens", "--record", "missing", in: directory)
@@ -256,7 +257,7 @@ struct DiagnosticsFormatTests {
 
     @Test("migrate: a configuration button is an error, as JSON")
     func migrateJSON() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         try writeFile(
             "name: filled\nbutton:\n  layout: configuration\n  size: [100, 40]\n  configuration: {title: {text: Go, size: [20, 20]}}\n",
             directory, "filled.yaml")
@@ -269,7 +270,7 @@ struct DiagnosticsFormatTests {
 
     @Test("import: the note of a file without buttons and §9.4's warnings, coded, in one object")
     func importJSON() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         let login = ibFixture("Login.xib"), empty = ibFixture("Onboarding-NoButtons.xib")
         let run = try buttonlab("import", login, empty, "-o", "out", "--diagnostics-format", "json", in: directory)
         #expect(run.status == 0)

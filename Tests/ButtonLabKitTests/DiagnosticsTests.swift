@@ -1,5 +1,6 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonScenario
 import Foundation
 import Testing
@@ -22,7 +23,7 @@ private let infiniteWidth = """
 struct DiagnosticsTests {
     @Test("an engine error is reported at the expression's value, with its key path and code")
     func expressionErrorOnTheCommandLine() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         try writeFile(infiniteWidth, directory, "bad.yaml")
         let run = try buttonlab("layout", "bad.yaml", "--format", "json", in: directory)
         #expect(run.status == 2)
@@ -37,7 +38,7 @@ struct DiagnosticsTests {
 
     @Test("layoutSubviews and fixedRects name the scenario's keys too; 0 / 0 is nan")
     func otherRectForms() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         try writeFile(
             "button:\n  size: [100, 40]\n  title: {text: Go, size: [30, 20]}\n  layout: layoutSubviews\n  titleRect:\n    - 0\n    - (bh - bh) / 0\n    - 10\n    - 10\n",
             directory, "subviews.yaml")
@@ -58,7 +59,7 @@ struct DiagnosticsTests {
 
     @Test("--diagnostics-format json: one object on standard error, notes first, positions as numbers")
     func jsonDiagnostics() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         try writeFile(infiniteWidth, directory, "bad.yaml")
         let lazy = fixturesDirectory + "/lifecycle/a1-lazy-subviews.yaml"
         try FileManager.default.copyItem(atPath: lazy, toPath: directory + "/lazy.yaml")
@@ -101,7 +102,7 @@ struct DiagnosticsTests {
 
     @Test("the engine error as a value: code, file, line, column, key path")
     func engineErrorValue() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         try writeFile(infiniteWidth, directory, "bad.yaml")
         let path = directory + "/bad.yaml"
         let failure = try #require(layOut(path: path, loader: ScenarioLoader()).failure)
@@ -117,7 +118,7 @@ struct DiagnosticsTests {
 
     @Test("an output directory that is a file: code output, no position")
     func unusableOutputValue() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         try writeFile("x", directory, "taken")
         let path = directory + "/taken"
         do {
@@ -136,7 +137,7 @@ struct DiagnosticsTests {
 
     @Test("an imported scenario that cannot be written: code output, at the file it would have been")
     func unwritableImportValue() throws {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         let plan = planInputs(
             files: [ibFixture("Login.xib")], options: InterfaceBuilderOptions(elementIDs: ["abc-12-xyz"]))
         // A directory where the scenario file goes: no rename replaces it.

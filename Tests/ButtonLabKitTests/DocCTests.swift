@@ -1,9 +1,9 @@
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonRender
 import Foundation
 import Testing
 
-private let repositoryRoot = (fixturesDirectory as NSString).deletingLastPathComponent
 private let share = fixturesDirectory + "/everyday/01-share-44pt.yaml"
 private let shareAlt = "A 160 × 44 pt button titled “Share” with a 24 × 24 pt image, drawn at 3x scale. Its content is "
     + "aligned center horizontally and center vertically. The image view is at (45.33, 10), 24 × 24. The title label "
@@ -172,16 +172,9 @@ struct DocCCatalogTests {
         let docc = try #require(doccExecutable(), "docc is not on PATH nor beside swift")
         let output = freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: docc)
-        process.arguments = ["convert", catalog, "--output-path", output]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let converted = try runProcess(docc, ["convert", catalog, "--output-path", output])
+        let messages = converted.output + converted.errors
+        #expect(converted.status == 0)
         #expect(!messages.contains("warning"), "\(messages)")
         let page = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: output + "/data/documentation/buttonlabfigures.json"))) as? [String: Any]

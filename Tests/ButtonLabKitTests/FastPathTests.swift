@@ -1,16 +1,11 @@
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
 /// `buttonlab` with extra environment variables (LD_DEBUG shows which libraries a run loads).
 private func buttonlab(environment extra: [String: String], _ arguments: String...) throws -> Run {
     try runProcess(buttonlabExecutable, arguments, environment: ProcessInfo.processInfo.environment.merging(extra) { $1 })
-}
-
-private func fastPathScratch() throws -> String {
-    let path = NSTemporaryDirectory() + "buttonlab-fastpath-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
 }
 
 @Suite("The light start: plain forms skip argument-parser, drawing libraries load on demand")
@@ -40,7 +35,7 @@ struct FastPathTests {
 
     @Test("render writes the same files through the fast path and through argument-parser")
     func renderBothWays() throws {
-        let fast = try fastPathScratch(), parsed = try fastPathScratch()
+        let fast = makeScratch("fastpath"), parsed = makeScratch("fastpath")
         defer {
             try? FileManager.default.removeItem(atPath: fast)
             try? FileManager.default.removeItem(atPath: parsed)
@@ -93,7 +88,7 @@ struct FastPathTests {
         #expect(!layout.errors.contains("libfontconfig"))
         let version = try buttonlab(environment: debug, "--version")
         #expect(!version.errors.contains("libcairo"))
-        let directory = try fastPathScratch()
+        let directory = makeScratch("fastpath")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let render = try buttonlab(environment: debug, "render", fig01, "-o", directory)
         #expect(render.status == 0)

@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -8,8 +9,7 @@ import Testing
 
 /// A scenario file in a fresh directory; the caller removes the directory.
 private func scenarioFile(_ text: String, name: String = "s.yaml") throws -> (directory: String, path: String) {
-    let directory = NSTemporaryDirectory() + "buttonlab-figures-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = makeScratch("figures")
     let path = directory + "/" + name
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return (directory, path)

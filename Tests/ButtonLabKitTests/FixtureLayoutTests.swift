@@ -1,22 +1,12 @@
+import ButtonLabTestSupport
 import Foundation
 import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
 import Testing
 
-/// The repository's Fixtures/ directory, found from this file so tests run from any directory.
-let fixturesDirectory: String = {
-    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)
-    return components.joined(separator: "/") + "/Fixtures"
-}()
-
 func fixture(_ relativePath: String) throws -> LaidOutScenario {
     try layOut(path: fixturesDirectory + "/" + relativePath, loader: makeScenarioLoader()).get()
-}
-
-private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
 }
 
 @Suite("Every fixture lays out as the articles and UIKit say")
@@ -118,7 +108,7 @@ struct FixtureLayoutTests {
 
 @Suite("buttonlab layout's JSON")
 struct LayoutJSONTests {
-    @Test("figure 3 prints exactly the object of cli.md")
+    @Test("figure 3 prints exactly the object of docs/scenario-format.md")
     func cliExample() throws {
         let laidOut = try fixture("article2/fig03-image-left-50.yaml")
         let json = layoutJSON(name: laidOut.scenario.name, result: laidOut.result).rendered()

@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import Foundation

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ struct InterfaceBuilderCommandLineTests {
 
     @Test("import writes files, refuses to overwrite without --force (exit 2), and says what it did")
     func importCommand() throws {
-        let output = try scratchDirectory() + "/scenarios"
+        let output = makeScratch("ib") + "/scenarios"
         let first = try buttonlab("import", ibFixture("Login.xib"), "-o", output)
         #expect(first.status == 0)
         #expect(first.output == """
@@ -70,7 +71,7 @@ struct InterfaceBuilderCommandLineTests {
 
     @Test("render --scene draws scenes; --scene with a scenario file is a usage error")
     func renderScenes() throws {
-        let output = try scratchDirectory()
+        let output = makeScratch("ib")
         let run = try buttonlab("render", ibFixture("Login.xib"), "--scene", "-o", output, "--format", "png,svg,pdf")
         #expect(run.status == 0)
         #expect(run.output == "rendered 1 of 1 scene into \(output) (pdf, png, svg, json)\n")
@@ -95,7 +96,7 @@ struct InterfaceBuilderCommandLineTests {
 
     @Test("check takes IB files: one line per button, refused files are errors (exit 2)")
     func check() throws {
-        let goldens = try scratchDirectory()
+        let goldens = makeScratch("ib")
         let record = try buttonlab("check", ibFixture("Login.xib"), "--golden", goldens, "--record", "missing")
         #expect(record.status == 0)
         #expect(record.output.hasPrefix("recorded login-sign-in: wrote \(goldens)/login-sign-in.png, \(goldens)/login-sign-in.svg, \(goldens)/login-sign-in.json\n"))

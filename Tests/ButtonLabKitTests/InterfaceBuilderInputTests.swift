@@ -1,16 +1,17 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonScenario
 import Foundation
 import Testing
 
-/// interface-builder.md §9.1: which files commands read, and what IB files turn into before anything
-/// is laid out.
+/// docs/interface-builder.md, "How the commands use IB files": which files commands read, and what IB files turn
+/// into before anything is laid out.
 @Suite("Interface Builder inputs: walks, plans, names and problems")
 struct InterfaceBuilderInputTests {
     @Test("walks add .xib/.storyboard in any case, keep sorted order and skip Xcode's bundles")
     func walks() throws {
-        let root = try scratchDirectory()
+        let root = makeScratch("ib")
         for file in [
             "b.yaml", "A.XIB", "app/Main.storyboard", "app/Base.lproj/Login.Xib", "app/notes.txt", "app/Compiled.nib",
             "app/Assets.xcassets/icon.json", "App.xcodeproj/project.json", "App.xcworkspace/x.xib",
@@ -73,7 +74,7 @@ struct InterfaceBuilderInputTests {
 
     @Test("two files giving one name: the later button is an error naming both, and is dropped")
     func nameClashes() throws {
-        let root = try scratchDirectory()
+        let root = makeScratch("ib")
         let login = try String(contentsOfFile: ibFixture("Login.xib"), encoding: .utf8)
         try writeFile(login, root, "Base.lproj/Login.xib")
         try writeFile(login, root, "en.lproj/Login.xib")
@@ -92,9 +93,9 @@ struct InterfaceBuilderInputTests {
 
     @Test("each skipped button is a failure of its own, named by its tag's position")
     func skippedButtons() throws {
-        let root = try scratchDirectory()
+        let root = makeScratch("ib")
         try writeFile(
-            xibDocument(
+            xib(
                 titledButton(id: "a", title: "A", frame: #"x="0" y="0" width="abc" height="44""#) + "\n"
                     + titledButton(id: "b", title: "B", frame: #"x="0" y="50" width="-1" height="44""#) + "\n"
                     + titledButton(id: "c", title: "C")), root, "Bad.xib")

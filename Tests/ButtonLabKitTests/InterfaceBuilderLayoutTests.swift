@@ -1,5 +1,6 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -118,10 +119,10 @@ struct InterfaceBuilderLayoutTests {
         let directory = "/usr/share/fonts/truetype/dejavu"
         let catalog = try FontFaceCatalog(directory: directory)
         #expect(catalog.faces["DejaVuSans-Bold"]?.path == directory + "/DejaVuSans-Bold.ttf")
-        let xib = xibDocument(
+        let xib = xib(
             titledButton(
                 id: "f", title: "Hello", font: #"<fontDescription key="fontDescription" name="DejaVuSans-Bold" family="DejaVu Sans" pointSize="20"/>"#))
-        let root = try scratchDirectory()
+        let root = makeScratch("ib")
         try writeFile(xib, root, "Fonts.xib")
         let options = InterfaceBuilderOptions(fontFaces: FontFaceMeasurer(catalog: catalog))
         let button = try #require(planInputs(files: [root + "/Fonts.xib"], options: options).scenarios.first?.interfaceBuilderButton)

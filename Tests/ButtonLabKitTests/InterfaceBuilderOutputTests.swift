@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -14,7 +15,7 @@ private let readableFixtures = ["Login.xib", "Settings-Xcode6.xib", "Welcome-Xco
 struct InterfaceBuilderImportTests {
     @Test("every button's imported file lays out exactly as the button read from its IB file")
     func roundTrip() throws {
-        let output = try scratchDirectory()
+        let output = makeScratch("ib")
         let plan = planInputs(files: readableFixtures.map(ibFixture))
         let report = importScenarioFiles(plan, into: output, force: false)
         #expect(report.failures.map(\.message) == [])
@@ -42,7 +43,7 @@ struct InterfaceBuilderImportTests {
 
     @Test("a file opens with its source, warnings and dropped values, then the scenario")
     func fileText() throws {
-        let output = try scratchDirectory()
+        let output = makeScratch("ib")
         let report = importScenarioFiles(fixturePlan("Login.xib"), into: output, force: false)
         let text = try String(contentsOfFile: output + "/login-sign-in.yaml", encoding: .utf8)
         #expect(text == """
@@ -63,7 +64,7 @@ struct InterfaceBuilderImportTests {
 
     @Test("existing files are kept without --force and replaced with it")
     func force() throws {
-        let output = try scratchDirectory()
+        let output = makeScratch("ib")
         try writeFile("edited\n", output, "login-camera.yaml")
         let kept = importScenarioFiles(fixturePlan("Login.xib"), into: output, force: false)
         #expect(kept.kept == [output + "/login-camera.yaml"])
@@ -76,7 +77,7 @@ struct InterfaceBuilderImportTests {
 
     @Test("refused files and scenario files are failures; nothing is written for them")
     func failures() throws {
-        let output = try scratchDirectory()
+        let output = makeScratch("ib")
         let plan = planInputs(files: [refusedDocument("TVMenu.storyboard"), fixturesDirectory + "/article2/fig01-default.yaml"])
         let report = importScenarioFiles(plan, into: output, force: false)
         #expect(report.failures.map(\.message) == [

@@ -1,5 +1,6 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 
 /// `Fixtures/interface-builder/NAME`.
@@ -9,14 +10,7 @@ func ibFixture(_ name: String) -> String {
 
 /// `Tests/RefusedDocuments/NAME`: IB documents ButtonLab refuses (a keyed archive, macOS, tvOS).
 func refusedDocument(_ name: String) -> String {
-    (fixturesDirectory as NSString).deletingLastPathComponent + "/Tests/RefusedDocuments/" + name
-}
-
-/// A fresh directory under the system's temporary directory.
-func scratchDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "buttonlab-ib-test-\(UInt64.random(in: 0...UInt64.max))"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    refusedDocumentsDirectory + "/" + name
 }
 
 /// Writes `text` to `directory/relative`, creating the folders on the way.
@@ -30,28 +24,6 @@ func writeFile(_ text: String, _ directory: String, _ relative: String) throws {
 /// The plan of some fixtures, by name.
 func fixturePlan(_ names: String..., options: InterfaceBuilderOptions = .init()) -> InputPlan {
     planInputs(files: names.map(ibFixture), options: options)
-}
-
-/// An iOS XIB whose top-level 414 × 896 view holds `body`, with `resources`.
-func xibDocument(_ body: String, resources: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <objects>
-            <view contentMode="scaleToFill" id="root" userLabel="Screen">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <subviews>
-    \(body)
-                </subviews>
-            </view>
-        </objects>
-        <resources>
-    \(resources)
-        </resources>
-    </document>
-
-    """
 }
 
 /// A custom button with a title in `font` (a `<fontDescription>` element, or none).

@@ -1,17 +1,13 @@
+import ButtonLabTestSupport
 import ButtonRender
 import Foundation
 import Testing
 
-/// Tests/Images, where the committed JPEGs are (made by Tests/Images/make-jpeg-fixtures.c).
-let jpegImagesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Images").path
-
 /// A fresh folder holding `s.yaml` with `scenario` and the committed JPEGs under the given names.
 func jpegScenarioFolder(_ scenario: String, images: [String: String]) throws -> String {
-    let directory = NSTemporaryDirectory() + "buttonlab-jpeg-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = makeScratch("jpeg")
     for (name, fixture) in images {
-        try FileManager.default.copyItem(atPath: jpegImagesDirectory + "/" + fixture, toPath: directory + "/" + name)
+        try FileManager.default.copyItem(atPath: testImagesDirectory + "/" + fixture, toPath: directory + "/" + name)
     }
     try Data(scenario.utf8).write(to: URL(fileURLWithPath: directory + "/s.yaml"))
     return directory
@@ -60,7 +56,7 @@ struct JPEGCommandLineTests {
               size: [100, 40]
               image: {file: NAME}
             """
-        let cut = [UInt8](try Data(contentsOf: URL(fileURLWithPath: jpegImagesDirectory + "/grey-8x8.jpg")).prefix(100))
+        let cut = [UInt8](try Data(contentsOf: URL(fileURLWithPath: testImagesDirectory + "/grey-8x8.jpg")).prefix(100))
         let bomb: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0xFF, 0xFF, 0xFF, 0xFF, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]
         let cases: [(String, [UInt8], String)] = [
             ("cut.jpg", cut, "damaged JPEG file: DIR/cut.jpg (its header is missing or truncated)"),

@@ -1,4 +1,5 @@
 import ButtonFiles
+import ButtonLabTestSupport
 import Foundation
 import Testing
 

@@ -1,12 +1,6 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
-
-/// A fresh folder under the temporary directory.
-func makeScratch(_ label: String) throws -> String {
-    let path = NSTemporaryDirectory() + "buttonlab-\(label)-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
 
 /// Every regular file below `directory` with its modification time, by relative path.
 func modificationTimes(in directory: String) throws -> [String: Date] {
@@ -68,7 +62,7 @@ struct MakeTests {
 
     @Test("make renders each figure once, then has nothing to do; a touched image or scenario redoes one figure")
     func settles() throws {
-        let directory = try makeScratch("make")
+        let directory = makeScratch("make")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try copyTwoScenarios(into: directory + "/scenarios")
         try FileManager.default.copyItem(atPath: makefilePath, toPath: directory + "/Makefile")

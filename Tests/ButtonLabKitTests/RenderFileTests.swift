@@ -1,4 +1,5 @@
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct RenderFileTests {
     @Test("-o FILE writes exactly that file, whatever the scenario's name; --json adds the sidecar beside it")
     func oneFile() throws {
-        let directory = try makeScratch("render-file")
+        let directory = makeScratch("render-file")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (name, magic) in [("a.png", [0x89, 0x50, 0x4E, 0x47]), ("b.svg", Array("<?xm".utf8)), ("c.PDF", Array("%PDF".utf8))] {
             let run = try buttonlab("render", plainScenario, "-o", "out/\(name)", in: directory)
@@ -50,7 +51,7 @@ struct RenderFileTests {
 
     @Test("an IB file of several buttons into -o FILE is refused before anything is drawn")
     func severalButtons() throws {
-        let directory = try makeScratch("render-ib")
+        let directory = makeScratch("render-ib")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try buttonlab("render", fixturesDirectory + "/interface-builder/Login.xib", "-o", directory + "/x.png")
         #expect(run.status == 64)
@@ -60,7 +61,7 @@ struct RenderFileTests {
 
     @Test("--depfile: one rule per figure, escaped for make, and rewritten only when its bytes change")
     func depfile() throws {
-        let directory = try makeScratch("render-depfile")
+        let directory = makeScratch("render-depfile")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try copyTwoScenarios(into: directory + "/my $cenes#1")
 
@@ -94,7 +95,7 @@ struct RenderFileTests {
 
     @Test("unchanged PNG, SVG, PDF and JSON files keep their modification time; a changed figure is rewritten")
     func unchangedFilesKept() throws {
-        let directory = try makeScratch("render-unchanged")
+        let directory = makeScratch("render-unchanged")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try buttonlab("render", plainScenario, playScenario, "-o", directory, "--format", "png,svg,pdf", "--jobs", "1").status == 0)
         let before = try modificationTimes(in: directory)
@@ -111,7 +112,7 @@ struct RenderFileTests {
 
     @Test("--quiet prints nothing on success and still every error")
     func quiet() throws {
-        let directory = try makeScratch("render-quiet")
+        let directory = makeScratch("render-quiet")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fine = try buttonlab("render", plainScenario, "-o", directory, "--quiet")
         #expect(fine.status == 0)
@@ -125,7 +126,7 @@ struct RenderFileTests {
 
     @Test("the fast path and argument-parser write the same single file and depfile")
     func fastPathAgrees() throws {
-        let directory = try makeScratch("render-fast")
+        let directory = makeScratch("render-fast")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fast = try buttonlab("render", playScenario, "-o", "fast/x.svg", "--depfile", "fast.d", "--json", "--quiet", in: directory)
         let parsed = try buttonlab("render", "-o", "slow/x.svg", "--depfile", "slow.d", "--json", "--quiet", "--", playScenario, in: directory)

@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -128,11 +129,6 @@ private func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
 
 @Suite("render batches")
 struct RenderBatchTests {
-    private func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "buttonlab-test-\(UInt64.random(in: 0...UInt64.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     private func write(_ text: String, to path: String) throws {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -140,7 +136,7 @@ struct RenderBatchTests {
 
     @Test("bad scenarios are skipped and listed; good ones are written; nothing of a bad one is written")
     func continuesPastFailures() throws {
-        let input = try temporaryDirectory(), output = try temporaryDirectory()
+        let input = makeScratch("test"), output = makeScratch("test")
         try write("button: {size: [100, 40], title: {text: Hi, size: [20, 20]}}\n", to: input + "/a-good.yaml")
         try write("button: {size: [100, 40], scael: 2}\n", to: input + "/b-bad.yaml")
         try write("button: {size: [5000, 40]}\ndiagram: {pixelsPerPoint: 4}\n", to: input + "/c-huge.yaml")
@@ -156,7 +152,7 @@ struct RenderBatchTests {
 
     @Test("two scenarios with one name: the later fails instead of overwriting")
     func duplicateNames() throws {
-        let input = try temporaryDirectory(), output = try temporaryDirectory()
+        let input = makeScratch("test"), output = makeScratch("test")
         try write("name: same\nbutton: {size: [100, 40]}\n", to: input + "/a.yaml")
         try write("name: same\nbutton: {size: [120, 40]}\n", to: input + "/b.yaml")
         let report = renderBatch(paths: try scenarioFiles(for: [input]), into: output, formats: [.png], pixelsPerPoint: nil, jobs: 1, renderer: try FigureRenderer())
@@ -166,7 +162,7 @@ struct RenderBatchTests {
 
     @Test("parallel and serial batches write the same bytes")
     func parallelMatchesSerial() throws {
-        let serial = try temporaryDirectory(), parallel = try temporaryDirectory()
+        let serial = makeScratch("test"), parallel = makeScratch("test")
         let files = try scenarioFiles(for: [fixturesDirectory + "/article2"])
         let renderer = try FigureRenderer()
         _ = renderBatch(paths: files, into: serial, formats: [.png], pixelsPerPoint: nil, jobs: 1, renderer: renderer)

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -29,21 +30,14 @@ struct SolveCommandTests {
         let file = NSTemporaryDirectory() + "snippet-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: file) }
         try ("let button = UIButton()\n" + run.output).write(toFile: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse", file]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+        let parsed = try runProcess("/usr/bin/env", ["swiftc", "-parse", file])
+        #expect(parsed.status == 0, "\(parsed.errors)")
         #expect(run.output.contains("configuration.imagePlacement = .trailing"))
     }
 
     @Test("solve --scenario writes the solved button, and migrate reproduces it (exit 0) or says what differs (exit 1)")
     func scenarioAndMigrate() throws {
-        let directory = NSTemporaryDirectory() + "solve-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = makeScratch("solve")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let solved = directory + "/solved.yaml"
         let run = try buttonlab("solve", "--image", "32,32", "--title", "52,21", "--placement", "leading", "--spacing", "10", "--scenario", solved, "--format", "json")
@@ -98,8 +92,7 @@ struct SolveCommandTests {
 struct GoalBlockTests {
     @Test("solve reads a scenario's goal; a bad goal gets positioned errors")
     func goalBlock() throws {
-        let directory = NSTemporaryDirectory() + "goal-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = makeScratch("goal")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try """
             name: goal-top

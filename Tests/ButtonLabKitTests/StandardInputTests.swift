@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonScenario
 import Foundation
 import Testing
@@ -48,14 +49,14 @@ struct StandardInputTests {
 
     @Test("render of `-` writes -o FILE; image.file is relative to the current directory")
     func render() throws {
-        let directory = try makeScratch("stdin-render")
+        let directory = makeScratch("stdin-render")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: fixturesDirectory + "/gallery/images", toPath: directory + "/images")
         let run = try buttonlab("render", "-", "-o", "fig.png", "--depfile", "fig.d", in: directory, standardInput: try text(playScenario))
         #expect(run.status == 0)
         #expect(run.output == "rendered 1 of 1 scenario into fig.png (png)\n")
         #expect(try text(directory + "/fig.d") == "fig.png: images/play@2x.png\n\nimages/play@2x.png:\n")
-        let file = try makeScratch("stdin-render-file")
+        let file = makeScratch("stdin-render-file")
         defer { try? FileManager.default.removeItem(atPath: file) }
         #expect(try buttonlab("render", playScenario, "-o", file + "/fig.png").status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/fig.png")) == Data(contentsOf: URL(fileURLWithPath: file + "/fig.png")))

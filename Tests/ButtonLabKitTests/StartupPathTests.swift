@@ -1,4 +1,5 @@
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonScenario
 import Testing
 

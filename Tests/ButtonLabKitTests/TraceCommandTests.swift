@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -8,12 +9,6 @@ import Foundation
 import Testing
 
 private let lifecycle = fixturesDirectory + "/lifecycle/"
-
-private func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "buttonlab-trace-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
 
 /// `buttonlab trace` end to end: text, JSON, diagrams, exit statuses.
 @Suite("buttonlab trace, end to end")
@@ -174,7 +169,7 @@ struct TraceCommandTests {
 
     @Test("--diagram writes the sequence diagram as PNG, SVG or PDF, atomically, creating its directory")
     func diagrams() throws {
-        let directory = try temporaryDirectory()
+        let directory = makeScratch("test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let renderer = try FigureRenderer()
         let traced = try traceScenario(path: lifecycle + "a1-rect-overrides.yaml", loader: renderer.loader).get()
@@ -206,7 +201,7 @@ struct TraceCommandTests {
 
     @Test("usage and input errors: exit 64 for options, 2 for scenarios; nothing half-written")
     func errors() throws {
-        let directory = try temporaryDirectory()
+        let directory = makeScratch("test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let gif = try buttonlab("trace", lifecycle + "a1-rect-overrides.yaml", "--diagram", directory + "/d.gif")
         #expect(gif.status == 64)
@@ -218,7 +213,7 @@ struct TraceCommandTests {
         let notATrace = try buttonlab("trace", layout)
         #expect(notATrace.status == 2)
         #expect(notATrace.errors == """
-            \(layout): error: edge-insets-01-default has no `trace:` block, so there is no life cycle to simulate; `buttonlab layout \(layout)` lays its button out (trace-model.md §9 describes the block)
+            \(layout): error: edge-insets-01-default has no `trace:` block, so there is no life cycle to simulate; `buttonlab layout \(layout)` lays its button out (docs/lifecycle.md describes the block)
             1 of 1 scenario failed:
               \(layout)
 
@@ -275,28 +270,11 @@ struct TraceCommandTests {
 /// The figure commands and the library: a trace scenario is drawn as its sequence diagram.
 @Suite("Trace scenarios in render, check and gallery")
 struct TraceFigureTests {
-    @Test("every lifecycle fixture loads from its file and runs as the simulator's own tests expect", arguments: [
-        ("a1-lazy-subviews.yaml", ["", "", "", "", "", "1 3 4 3 5 3 3 4", ""], StepOutcome.ok),
-        ("a1-outside-frames.yaml", ["", "", "", "", "3 4 1 3 5 3 3 4", "", "", "1 3 3 4"], .ok),
-        ("a1-rect-overrides.yaml", ["3 5 3 4 1 3 3", "", "", "", "1 3 4 5 3 4"], .ok),
-        ("a1-layout-subviews.yaml", ["", "", "", "", "1 3 4 3 5 3 3 4"], .ok),
-        ("a2-image-rect-recursion.yaml", ["", "", "", "", "1 3 4", ""], .crash),
-        ("a2-title-rect-recursion.yaml", ["", "3 5"], .crash),
-        ("a2-setneedslayout-loop.yaml",
-         ["", "", "", "", (["1 3 4 3 5 3 4 5 3 4"] + Array(repeating: "1 3 4 5 3 4", count: 99)).joined(separator: " ")],
-         .feedbackLoop),
-        ("a2-layoutsubviews-breaks-rect-methods.yaml", ["", "", "", "", "1 3 4 3 5 3 3 4", "3 4", "3 5"], .ok),
-        ("a3-init.yaml", ["3 5 3 4 1 3 3", "", "", "", "", "1 3 4 5 3 4"], .ok),
-        ("a3-init-with-frame.yaml", ["3 5 3 4 1 3 3", "", "", "", "1 3 4 5 3 4"], .ok),
-        ("a3-xib-loading.yaml", ["3 5", "3 4 1 3 3 4", "", "1 3 3 4"], .ok),
-        ("a4-call-order-article2019.yaml", ["", "", "", "", "1 3 4 3 4 3 5 3 5 3 4", "", "1 3 4 3 5 3 4"], .ok),
-        ("a4-call-order-ios26.yaml", ["", "", "", "", "1 3 4 3 5 3 4 5 3 4", "", "1 3 4 5 3 4"], .ok),
-        ("a4-mybutton-resizes-itself.yaml", ["", "", "", "", "1 3 4 3 5 3 4 5 3 4 1 3 4 5 3 4"], .ok),
-    ])
-    func fixtures(file: String, sequences: [String], outcome: StepOutcome) throws {
+    @Test("every lifecycle fixture loads from its file and runs as the simulator's own tests expect", arguments: lifecycleFixtureExpectations)
+    func fixtures(file: String, sequences: [String], outcome: String) throws {
         let traced = try traceScenario(path: lifecycle + file, loader: makeScenarioLoader()).get()
         #expect(traced.run.steps.map(\.sequence) == sequences)
-        #expect(traced.run.outcome == outcome)
+        #expect(traced.run.outcome.rawValue == outcome)
     }
 
     @Test("render draws the sequence diagram, with the trace JSON and the canvas as its sidecar")

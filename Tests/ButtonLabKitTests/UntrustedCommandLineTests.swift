@@ -1,18 +1,14 @@
 import ButtonFiles
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
 /// A fresh directory holding `files` (name → text); the caller removes it.
 private func workspace(_ files: [String: String]) throws -> String {
-    let directory = NSTemporaryDirectory() + "buttonlab-untrusted-\(UInt64.random(in: 0...UInt64.max))"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = makeScratch("untrusted")
     for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: false, encoding: .utf8) }
     return directory
-}
-
-private func listing(_ directory: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
 }
 
 private let button = "button: {size: [100, 40]}\n"

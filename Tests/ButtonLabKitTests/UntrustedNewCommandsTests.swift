@@ -1,5 +1,6 @@
 import ButtonFiles
 import ButtonLabKit
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("Untrusted input on import, scenes, trace and solve")
 struct UntrustedNewCommandsTests {
     private func scratch() throws -> (String, () -> Void) {
-        let directory = try scratchDirectory()
+        let directory = makeScratch("ib")
         return (directory, { try? FileManager.default.removeItem(atPath: directory) })
     }
 

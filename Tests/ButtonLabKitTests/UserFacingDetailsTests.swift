@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import Foundation
@@ -7,8 +8,7 @@ import Testing
 
 /// A fresh directory holding `files`, for one test.
 private func scratch(_ files: [String: String]) throws -> String {
-    let directory = NSTemporaryDirectory() + "buttonlab-details-\(UInt64.random(in: 0...UInt64.max))"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = makeScratch("details")
     for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: false, encoding: .utf8) }
     return directory
 }

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct QuotedFile: CustomTestStringConvertible {
 /// Every `<!-- file: PATH -->` block of `document`: the lines between the next opening fence and
 /// its closing fence, each line ending in a newline, as the file's own lines do.
 func quotedFiles(in document: String) -> [QuotedFile] {
-    guard let text = try? String(contentsOfFile: packageRoot + "/" + document, encoding: .utf8) else { return [] }
+    guard let text = try? String(contentsOfFile: repositoryRoot + "/" + document, encoding: .utf8) else { return [] }
     var quotes: [QuotedFile] = []
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     while let marker = lines.firstIndex(where: { $0.hasPrefix("<!-- file: ") && $0.hasSuffix(" -->") }) {
@@ -39,7 +40,7 @@ func quotedFiles(in document: String) -> [QuotedFile] {
 
     @Test(arguments: quotes)
     func quoteIsTheFile(_ quote: QuotedFile) throws {
-        let file = try String(contentsOfFile: packageRoot + "/" + quote.path, encoding: .utf8)
+        let file = try String(contentsOfFile: repositoryRoot + "/" + quote.path, encoding: .utf8)
         #expect(quote.block == file)
     }
 }

@@ -1,33 +1,27 @@
 import ButtonCheck
 import ButtonLabKit
 import ButtonLabSnapshotTesting
+import ButtonLabTestSupport
 import ButtonScenario
 import Foundation
 import SnapshotTesting
 import Testing
 
-/// The repository root, found from this file so the tests run from any directory.
-let packageRoot: String = {
-    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)
-    return components.joined(separator: "/")
-}()
-
 /// The goldens `buttonlab check Fixtures --golden Tests/Goldens` uses: one set for both.
-let goldenDirectory = packageRoot + "/Tests/Goldens"
+let goldenDirectory = repositoryRoot + "/Tests/Goldens"
 
 /// `$BUTTONLAB_SNAPSHOT_ARTIFACTS`, else `.build/snapshot-failures` in the package.
 let artifactsDirectory: String = {
     if let directory = ProcessInfo.processInfo.environment["BUTTONLAB_SNAPSHOT_ARTIFACTS"], !directory.isEmpty { return directory }
-    return packageRoot + "/.build/snapshot-failures"
+    return repositoryRoot + "/.build/snapshot-failures"
 }()
 
 let renderer: FigureRenderer = try! FigureRenderer()
 
 /// Every scenario under Fixtures/, relative to the package root (the test's argument label).
 let fixtures: [String] = {
-    let root = packageRoot + "/"
-    return ((try? scenarioFiles(for: [packageRoot + "/Fixtures"])) ?? []).map { String($0.dropFirst(root.count)) }
+    let root = repositoryRoot + "/"
+    return ((try? scenarioFiles(for: [repositoryRoot + "/Fixtures"])) ?? []).map { String($0.dropFirst(root.count)) }
 }()
 
 /// The fixtures also drawn in the dark theme (the Makefile's DARK_FIXTURES), against Tests/Goldens/dark.
@@ -44,7 +38,7 @@ let darkFixtures: [String] = fixtures.filter {
     /// Each fixture's PNG and SVG against Tests/Goldens/NAME.png and NAME.svg.
     @Test(arguments: fixtures)
     func fixture(_ path: String) throws {
-        let figure = try renderer.render(path: packageRoot + "/" + path, formats: [.png, .svg]).get()
+        let figure = try renderer.render(path: repositoryRoot + "/" + path, formats: [.png, .svg]).get()
         assertButtonLabGoldens(
             of: figure, goldenDirectory: goldenDirectory,
             png: .buttonLabPNG(artifactsDirectory: artifactsDirectory),
@@ -58,7 +52,7 @@ let darkFixtures: [String] = fixtures.filter {
     /// The same fixtures in the dark theme: Tests/Goldens/dark/NAME.png and NAME.svg.
     @Test(arguments: darkFixtures)
     func darkFixture(_ path: String) throws {
-        let figure = try renderer.render(path: packageRoot + "/" + path, formats: [.png, .svg], theme: .dark).get()
+        let figure = try renderer.render(path: repositoryRoot + "/" + path, formats: [.png, .svg], theme: .dark).get()
         assertButtonLabGoldens(
             of: figure, goldenDirectory: goldenDirectory + "/dark",
             png: .buttonLabPNG(artifactsDirectory: artifactsDirectory + "/dark"),

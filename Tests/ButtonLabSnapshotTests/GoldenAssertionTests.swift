@@ -1,6 +1,7 @@
 import ButtonCheck
 import ButtonLabKit
 @testable import ButtonLabSnapshotTesting
+import ButtonLabTestSupport
 import Foundation
 import SnapshotTesting
 import Synchronization
@@ -11,7 +12,7 @@ import Testing
     let directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("buttonlab-goldens-\(UUID().uuidString)")
 
     func figure(_ fixture: String) throws -> RenderedFigure {
-        try renderer.render(path: packageRoot + "/Fixtures/" + fixture, formats: [.png, .svg]).get()
+        try renderer.render(path: repositoryRoot + "/Fixtures/" + fixture, formats: [.png, .svg]).get()
     }
 
     func files() throws -> [String] {
@@ -118,7 +119,7 @@ let parallelDirectory = (NSTemporaryDirectory() as NSString).appendingPathCompon
         "05-long-localised-title", "06-sharee-3x", "07-configuration-filled", "08-configuration-icon-title",
     ])
     func scenario(_ file: String) throws {
-        let figure = try renderer.render(path: "\(packageRoot)/Fixtures/everyday/\(file).yaml", formats: [.png, .svg]).get()
+        let figure = try renderer.render(path: "\(repositoryRoot)/Fixtures/everyday/\(file).yaml", formats: [.png, .svg]).get()
         #expect(figure.name == "everyday-\(file)")
         let recorded = verifyButtonLabGoldens(of: figure, goldenDirectory: parallelDirectory, record: .missing)
         #expect(recorded.map { $0.prefix(while: { $0 != ":" }) } == ["\(figure.name).png", "\(figure.name).svg"])

@@ -2,13 +2,14 @@ import ButtonCheck
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLabSnapshotTesting
+import ButtonLabTestSupport
 import Foundation
 import SnapshotTesting
 import Testing
 
 /// Every button of Fixtures/interface-builder, as `buttonlab check Fixtures` finds it.
 /// Figures show file names only (captions, legends), so absolute paths draw what `check` draws.
-let interfaceBuilderPlan = planInputs(files: (try? inputFiles(for: [packageRoot + "/Fixtures/interface-builder"])) ?? [])
+let interfaceBuilderPlan = planInputs(files: (try? inputFiles(for: [repositoryRoot + "/Fixtures/interface-builder"])) ?? [])
 
 /// `Tests/Goldens/scenes`: scene figures are not scenarios, so `check --strict` never sees them.
 let sceneGoldenDirectory = goldenDirectory + "/scenes"

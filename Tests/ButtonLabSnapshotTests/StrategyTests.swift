@@ -1,6 +1,7 @@
 import ButtonCheck
 import ButtonLabKit
 import ButtonLabSnapshotTesting
+import ButtonLabTestSupport
 import ButtonRender
 import Foundation
 import SnapshotTesting
@@ -8,18 +9,13 @@ import Testing
 
 /// The strategies themselves: they fail closed and leave artifacts where they say.
 @Suite struct StrategyTests {
-    func temporaryDirectory() -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("buttonlab-snapshot-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     func figure(_ fixture: String) throws -> RenderedFigure {
-        try renderer.render(path: packageRoot + "/Fixtures/" + fixture, formats: [.png, .svg]).get()
+        try renderer.render(path: repositoryRoot + "/Fixtures/" + fixture, formats: [.png, .svg]).get()
     }
 
     @Test func pngDiffingFailsClosedAndWritesArtifacts() throws {
-        let directory = temporaryDirectory()
+        let directory = makeScratch("snapshot")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let a = try figure("article2/fig03-image-left-50.yaml")
         let b = try figure("article2/fig01-default.yaml")
@@ -42,7 +38,7 @@ import Testing
     }
 
     @Test func svgDiffingShowsALineDiff() throws {
-        let directory = temporaryDirectory()
+        let directory = makeScratch("snapshot")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let a = try figure("article2/fig03-image-left-50.yaml")
         let diffing = Diffing<ButtonLabSVG>.buttonLabSVG(artifactsDirectory: directory)

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Testing
 
@@ -17,10 +18,6 @@ private func articleButton(
         imageSize: Size(width: 50, height: 50),
         titleSize: Size(width: 50, height: 25)
     )
-}
-
-private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
 }
 
 @Suite("Article 2's figures")

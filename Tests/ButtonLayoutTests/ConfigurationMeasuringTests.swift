@@ -1,8 +1,8 @@
 import ButtonLayout
 import Testing
 
-/// configuration-model.md §2: the width offered to the labels, wrapping (re-flow through M at
-/// ceilPx(textAvail)) versus truncating (cut to exactly textAvail), and the edge cases.
+/// docs/configuration-model.md, "Text: given sizes or measured": the width offered to the labels, wrapping (re-flow
+/// through M at ceilPx(textAvail)) versus truncating (cut to exactly textAvail), and the edge cases.
 @Suite("Configuration: measuring the labels")
 struct ConfigurationMeasuringTests {
     private func natural(_ width: Double) -> (String, Double, Int) -> Size {

@@ -1,7 +1,7 @@
 import ButtonLayout
 import Testing
 
-/// configuration-model.md §3–§5 and §10: the text block, the four placements in both directions,
+/// docs/configuration-model.md, "The steps": the text block, the four placements in both directions,
 /// paddings, the reservation, the activity indicator and cross-axis centring. Sized to fit at 3x
 /// unless stated, with "Go" (22 × 20.33333) and a plain 28 × 20.33333 image.
 @Suite("Configuration: placement, padding, reservation, indicator")

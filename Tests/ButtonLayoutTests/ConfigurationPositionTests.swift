@@ -1,7 +1,7 @@
 import ButtonLayout
 import Testing
 
-/// configuration-model.md §6–§7: the ideal size, and the content block shifted as a whole within
+/// docs/configuration-model.md, "The steps": the ideal size, and the content block shifted as a whole within
 /// the bounds, floored in LTR, ceiled in RTL, always floored vertically.
 @Suite("Configuration: ideal size and position in the bounds")
 struct ConfigurationPositionTests {

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 
 /// n/3 as a double: the exact value of the spec's printed thirds at 3x (20.33333 = 61/3).

@@ -1,7 +1,7 @@
 import ButtonLayout
 import Testing
 
-/// configuration-model.md §9: every worked example, measured on UIKit 26.1 at 3x. Integral and
+/// docs/configuration-model.md, "The steps": every worked example, measured on UIKit 26.1 at 3x. Integral and
 /// half values are compared exactly (`==`); thirds, which the spec prints rounded to five
 /// decimals, are compared to that printed precision (`pts`), and where the spec spells out the
 /// IEEE arithmetic (the offsets) the rounded value is compared exactly too.

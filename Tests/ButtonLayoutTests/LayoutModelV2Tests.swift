@@ -1,10 +1,10 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Testing
 
 /// The worked examples and rules of layout-model.md v2 (UIKit 26), each with its exact value.
 @Suite("Layout model v2: the spec's worked examples")
 struct LayoutModelV2Tests {
-    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
     @Test("\"Fixed Frame Button\", 15-pt system title in 200 × 44 at 2x: title (33, 13, 134, 18), intrinsic 134 × 30 (R5)")
     func fixedFrameButton() throws {

@@ -1,9 +1,6 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Testing
-
-private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
-}
 
 private func button(
     _ w: Double = 200, _ h: Double = 100,

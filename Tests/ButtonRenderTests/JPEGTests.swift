@@ -1,16 +1,13 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import Foundation
 import Testing
 
-/// Tests/Images, where the committed JPEGs are (made by Tests/Images/make-jpeg-fixtures.c).
-private let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Images").path
-
 private func fixture(_ name: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: URL(fileURLWithPath: images + "/" + name)))
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: testImagesDirectory + "/" + name)))
 }
 
 /// Whether `pixel` is `expected` within `tolerance` levels on each channel (JPEG is lossy), opaque.
@@ -103,8 +100,8 @@ struct JPEGTests {
     }
 
     @Test func aJPEGFileIsDrawnInItsFrame() throws {
-        let directory = temporaryDirectory()
-        defer { removeTree(directory) }
+        let directory = makeScratch("render")
+        defer { removeScratch(directory) }
         // Named .png on purpose: the content decides, not the name.
         writeFile(directory + "/photo.png", try fixture("red-blue-rotated-32x16.jpg"))
         let list = canvas(width: 40, height: 40, pixelsPerPoint: 1, [

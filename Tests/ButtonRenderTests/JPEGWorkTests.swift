@@ -1,4 +1,5 @@
 import ButtonFiles
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import Testing
@@ -44,8 +45,8 @@ struct JPEGWorkTests {
         // 1 + 70 scans of 262 144 blocks: 18.6 million, over 16 passes of the largest image.
         let bytes = progressiveGreyJPEG(acScans: 70)
         #expect(bytes.count == 35_708)
-        let directory = temporaryDirectory()
-        defer { removeTree(directory) }
+        let directory = makeScratch("render")
+        defer { removeScratch(directory) }
         writeFile(directory + "/scans.jpg", bytes)
         let list = canvas(width: 40, height: 40, [
             item("image", .image(Rect(x: 4, y: 4, width: 16, height: 16), source: .file(path: directory + "/scans.jpg"))),

@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import Testing
@@ -13,7 +14,7 @@ import Glibc
 /// Premultiplied B, G, R, A pixels: runs of repeated rows and flat colours like a diagram, plus
 /// noise; `opaque` false makes some pixels translucent (premultiplied, so no channel exceeds alpha).
 private func randomImage(width: Int, height: Int, padding: Int, opaque: Bool, seed: UInt64) -> RasterImage {
-    var random = SplitMix(state: seed)
+    var random = SplitMix(seed: seed)
     let stride = width * 4 + padding
     var pixels = [UInt8](repeating: 0xAB, count: stride * height)
     for y in 0..<height {
@@ -92,8 +93,8 @@ struct PerformancePathTests {
 
     @Test("a directory without a fontconfig cache falls back to scanning its files")
     func missingCacheFallsBack() throws {
-        let directory = temporaryDirectory()
-        defer { removeTree(directory); rmdir(directory) }
+        let directory = makeScratch("render")
+        defer { removeScratch(directory); rmdir(directory) }
         let source = FontLibrary.defaultFontFiles[3]
         let copy = directory + "/Inter-Regular.otf"
         let bytes = try #require(readBytes(source))
@@ -116,15 +117,3 @@ struct PerformancePathTests {
     }
 }
 
-private func readBytes(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[..<count]
-    }
-    return bytes
-}

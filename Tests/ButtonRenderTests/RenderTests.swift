@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -126,8 +127,8 @@ import Glibc
 
 @Suite struct ImageTests {
     @Test func fileImageIsStretchedToFillItsFrame() throws {
-        let directory = temporaryDirectory()
-        defer { removeTree(directory) }
+        let directory = makeScratch("render")
+        defer { removeScratch(directory) }
         // 2×1 px: red then blue.
         let path = directory + "/two.png"
         writeFile(path, try encodePNG(RasterImage(width: 2, height: 1, stride: 8, pixels: [0, 0, 255, 255, 255, 0, 0, 255])))
@@ -163,8 +164,8 @@ import Glibc
     }
 
     @Test func corruptFileNamesTheFile() throws {
-        let directory = temporaryDirectory()
-        defer { removeTree(directory) }
+        let directory = makeScratch("render")
+        defer { removeScratch(directory) }
         let truncated = directory + "/truncated.png"
         let valid = try encodePNG(try renderRaster(canvas(width: 20, height: 20, pixelsPerPoint: 1, [])))
         writeFile(truncated, Array(valid.prefix(40)))

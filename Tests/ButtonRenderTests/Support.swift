@@ -1,4 +1,5 @@
 import ButtonDiagram
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -18,28 +19,10 @@ func canvas(width: Double, height: Double, pixelsPerPoint: Double = 2, _ items: 
 
 func item(_ id: String, _ shape: Shape) -> DisplayItem { DisplayItem(id: id, shape: shape) }
 
-/// A fresh directory under /tmp, removed by the caller.
-func temporaryDirectory() -> String {
-    var template = Array("/tmp/buttonrender-test-XXXXXX".utf8CString)
-    let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }!
-    return String(cString: path)
-}
-
 func writeFile(_ path: String, _ bytes: [UInt8]) {
     let file = fopen(path, "wb")!
     _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
     fclose(file)
-}
-
-func removeTree(_ path: String) {
-    if let directory = opendir(path) {
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != "." && name != ".." { unlink(path + "/" + name) }
-        }
-        closedir(directory)
-    }
-    rmdir(path)
 }
 
 /// Pixels differing from `colour` inside a pixel rectangle.
@@ -111,18 +94,3 @@ func sampleFigure(pixelsPerPoint: Double = 2) -> DisplayList {
                        buttonOrigin: origin, items: items)
 }
 
-/// A deterministic pseudo-random generator (SplitMix64), so every run draws and encodes the same.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// In [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    /// In 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}

@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
 import ButtonScenario
@@ -8,24 +9,11 @@ import Testing
 
 @Suite("Images from outside: bounded decoding, no links, text that draws")
 struct UntrustedImageTests {
-    /// A PNG whose header says 100 000 × 100 000 pixels, with a valid checksum and a tiny body.
-    static var bomb: [UInt8] {
-        var chunk = Array("IHDR".utf8) + [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in chunk {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        crc = ~crc
-        chunk += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-        return PNGHeader.signature + [0, 0, 0, 13] + chunk + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
-    }
-
     @Test func aDecompressionBombIsRefusedWithItsSizeAndWithoutAllocating() {
         var before = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &before)
         do {
-            _ = try decodePNG(Self.bomb)
+            _ = try decodePNG(bombPNG(width: 100_000, height: 100_000))
             Issue.record("a bomb must be refused")
         } catch {
             #expect(
@@ -33,7 +21,7 @@ struct UntrustedImageTests {
                     + "limit of 16777216 pixels; it is refused before decoding")
         }
         do {
-            _ = try decodePNG(Self.bomb, maximumPixels: .max, maximumSide: 8192)
+            _ = try decodePNG(bombPNG(width: 100_000, height: 100_000), maximumPixels: .max, maximumSide: 8192)
             Issue.record("a bomb must be refused")
         } catch {
             #expect("\(error)".contains("over the limit of 8192 pixels on a side"))
@@ -45,8 +33,8 @@ struct UntrustedImageTests {
     }
 
     @Test func anImageFileIsNotReadThroughALinkNorFromAFIFO() throws {
-        let directory = temporaryDirectory()
-        defer { removeTree(directory) }
+        let directory = makeScratch("render")
+        defer { removeScratch(directory) }
         symlink("/etc/passwd", directory + "/linked.png")
         mkfifo(directory + "/pipe.png", 0o644)
         for (name, reason) in [

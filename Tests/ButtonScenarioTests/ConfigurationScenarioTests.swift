@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import Testing
@@ -87,9 +88,9 @@ struct ConfigurationScenarioTests {
 
     @Test("an image file gives the drawn picture and, without a size, the alignment size")
     func imageFile() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try pngHeader(width: 84, height: 60).write(to: URL(fileURLWithPath: directory + "/star@3x.png"))
+        try Data(pngHeader(width: 84, height: 60)).write(to: URL(fileURLWithPath: directory + "/star@3x.png"))
         let result = try scenario(
             configurationButton("  sizeToFit: true\n  configuration:\n    image: {file: star@3x.png}\n"),
             path: directory + "/s.yaml")

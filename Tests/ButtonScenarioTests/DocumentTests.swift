@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import Testing
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func aJSONFileFromDisk() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/from-disk.json"
         try Data("{\n\t\"button\": {\"size\": [3, 4]}\n}\n".utf8).write(to: URL(fileURLWithPath: path))
@@ -122,7 +123,7 @@ import Testing
                 "big.yaml: error: the file is larger than 1 MiB; scenario files are a few hundred bytes, so this is not one"
             ])
 
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/big.yaml"
         try Data(tooLarge.utf8).write(to: URL(fileURLWithPath: path))
@@ -205,7 +206,7 @@ import Testing
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/latin1.yaml"
         try Data("button:\n  size: [1, 1]\ncaption: é".utf8.dropLast(2) + [0xE9, 0x21]).write(
@@ -219,7 +220,7 @@ import Testing
     }
 
     @Test func missingFilesAndDirectories() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(throws: ScenarioError(file: directory + "/none.yaml", message: "no such file")) {
             try ScenarioLoader().load(path: directory + "/none.yaml")
@@ -232,7 +233,7 @@ import Testing
 
 @Suite struct ScenarioFilesTests {
     @Test func directoriesExpandRecursivelyInByteOrder() throws {
-        let root = try makeTemporaryDirectory()
+        let root = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manager = FileManager.default
         for directory in ["b", "a/z", "B", ".hidden", "link-target"] {
@@ -257,7 +258,7 @@ import Testing
     }
 
     @Test func filesAreTakenAsGivenAndInputsKeepTheirOrder() throws {
-        let root = try makeTemporaryDirectory()
+        let root = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try Data().write(to: URL(fileURLWithPath: root + "/notes.txt"))
         try FileManager.default.createDirectory(atPath: root + "/d", withIntermediateDirectories: true)
@@ -270,7 +271,7 @@ import Testing
     }
 
     @Test func everyMissingInputIsReported() throws {
-        let root = try makeTemporaryDirectory()
+        let root = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(
             throws: ScenarioError(diagnostics: [

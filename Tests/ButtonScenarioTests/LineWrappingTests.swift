@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Testing
 
 @testable import ButtonScenario
@@ -11,7 +12,7 @@ struct LineWrappingTests {
     /// same lines as the greedy algorithm.
     @Test(arguments: 0..<8)
     func sameLinesAsGreedy(batch: UInt64) {
-        var random = SplitMix64(seed: 0x5EED_0000 + batch)
+        var random = SplitMix(seed: 0x5EED_0000 + batch)
         var searched = 0
         var greedy = 0
         for trial in 0..<300 {
@@ -167,25 +168,12 @@ private func greedyWordWrappedLines(_ text: String, maxWidth: Double, width: (St
     return lines
 }
 
-/// A seeded generator, so that a failing text can be found again.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Latin, CJK, a combining sequence, an emoji with a modifier, punctuation.
 private let alphabet: [Character] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456789我是按钮标题文字,.-") + ["e\u{301}", "👍🏽", "ä"]
 
 /// Words of 1-12 characters (sometimes 13-60), separated by one to three spaces, sometimes with
 /// spaces before and after; sometimes no words at all.
-private func randomText(_ random: inout SplitMix64) -> String {
+private func randomText(_ random: inout SplitMix) -> String {
     let wordCount = Int.random(in: 0...16, using: &random)
     var text = Bool.random(using: &random) ? "" : String(repeating: " ", count: Int.random(in: 1...2, using: &random))
     for index in 0..<wordCount {
@@ -203,7 +191,7 @@ private struct RandomWidth {
     let advances: [Character: Double]
     let constant: Double
 
-    init(_ random: inout SplitMix64) {
+    init(_ random: inout SplitMix) {
         var advances: [Character: Double] = [:]
         for character in alphabet + [" "] { advances[character] = Double.random(in: 0.01...20, using: &random) }
         self.advances = advances
@@ -223,7 +211,7 @@ private struct RandomWidth {
 
 /// 0, narrower than any character, random widths up to the whole text's, widths some candidate
 /// has exactly (where `<=` decides), and no limit.
-private func maxWidths(for text: String, _ width: RandomWidth, _ random: inout SplitMix64) -> [Double] {
+private func maxWidths(for text: String, _ width: RandomWidth, _ random: inout SplitMix) -> [Double] {
     let whole = width(text)
     var result = [0, width.narrowest / 2, .infinity]
     for _ in 0..<2 { result.append(Double.random(in: 0...max(1, whole * 1.1), using: &random)) }

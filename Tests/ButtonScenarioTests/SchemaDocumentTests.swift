@@ -1,15 +1,9 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import Testing
 
 @testable import ButtonScenario
-
-/// The repository's root, found from this file so tests run from any directory.
-let repositoryRoot: String = {
-    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)
-    return components.joined(separator: "/")
-}()
 
 /// A member of a JSON object, by a path of keys.
 func member(_ value: JSONValue, _ path: String...) -> JSONValue? {

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import Testing

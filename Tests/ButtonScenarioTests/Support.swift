@@ -43,25 +43,6 @@ let validButton = """
 
     """
 
-/// A fresh directory under the system's temporary directory, removed by the caller.
-func makeTemporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("ButtonScenarioTests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-/// The first 24 bytes of a PNG (signature and IHDR), all that the loader reads.
-func pngHeader(width: UInt32, height: UInt32) -> Data {
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    bytes += Array("IHDR".utf8)
-    for value in [width, height] {
-        bytes += [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    bytes += [8, 6, 0, 0, 0]
-    return Data(bytes)
-}
-
 struct FixedMeasurer: TextMeasuring {
     var size: Size
     func measure(_ text: String, font: FontSpec) -> Size {

@@ -1,11 +1,9 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonTrace
 import Testing
 
 @testable import ButtonScenario
-
-private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
-private func size(_ w: Double, _ h: Double) -> Size { Size(width: w, height: h) }
 
 private func expression(_ source: String) -> RectExpression {
     guard case .set(_, let rect) = SubclassStatement(parsing: "set self.frame = \(source)") else {
@@ -30,7 +28,7 @@ private func trace(_ text: String, measurer: (any TextMeasuring)? = nil) throws 
     try #require(try scenario(text, measurer: measurer).trace)
 }
 
-/// trace-model.md §9 and docs/lifecycle.md's tables: the `subclass` and `trace` blocks as the
+/// docs/lifecycle.md's tables ("The scenario keys"): the `subclass` and `trace` blocks as the
 /// simulator's input, with every problem at its line and column.
 @Suite("Trace scenarios: the subclass and trace blocks")
 struct TraceScenarioTests {
@@ -301,7 +299,7 @@ struct TraceScenarioTests {
             "2:1: error: subclass: a subclass only runs in a trace scenario: add a `trace:` block with its actions (docs/lifecycle.md)",
         ])
         #expect(errors("button:\n  title: {size: [40, 20]}\ntrace: {actions: [init]}\n") == [
-            "2:10: error: button.title: a trace scenario's title needs its text: without one UIKit has an empty title (trace-model.md §3)",
+            "2:10: error: button.title: a trace scenario's title needs its text: without one UIKit has an empty title (docs/lifecycle.md)",
         ])
         #expect(errors("button:\n  title: {text: T, size: [40, 20]}\n") == [
             "2:3: error: button.size: missing size: give size: [width, height] or frame: [x, y, width, height], or set sizeToFit: true",

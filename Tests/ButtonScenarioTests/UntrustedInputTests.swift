@@ -1,4 +1,5 @@
 import ButtonFiles
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import Testing
@@ -19,7 +20,7 @@ private func loadErrors(_ path: String, loader: ScenarioLoader = ScenarioLoader(
 @Suite("Untrusted scenario files: what is read")
 struct ScenarioReadTests {
     @Test func symbolicLinksFIFOsDevicesAndDirectoriesAreRefused() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createSymbolicLink(atPath: directory + "/passwd.yaml", withDestinationPath: "/etc/passwd")
         #expect(mkfifo(directory + "/pipe.yaml", 0o644) == 0)
@@ -35,7 +36,7 @@ struct ScenarioReadTests {
     }
 
     @Test func aFileThatIsNotAScenarioIsNotQuoted() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let secret = "root:x:0:0:root:/root:/bin/bash\nsecret-token-on-line-two\n"
         try Data(secret.utf8).write(to: URL(fileURLWithPath: directory + "/shadow.yaml"))
@@ -59,7 +60,7 @@ struct ScenarioReadTests {
     }
 
     @Test func aNameTakenFromAFileNameWithControlCharactersIsRefused() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/evil\n::error::x.yaml"
         try Data("button: {size: [1, 1]}\n".utf8).write(to: URL(fileURLWithPath: path))
@@ -85,11 +86,11 @@ final class ImagePathTests {
     }
 
     init() throws {
-        directory = try makeTemporaryDirectory()
-        outside = try makeTemporaryDirectory()
+        directory = makeScratch("scenario")
+        outside = makeScratch("scenario")
         try FileManager.default.createDirectory(atPath: directory + "/images", withIntermediateDirectories: true)
-        try pngHeader(width: 20, height: 10).write(to: URL(fileURLWithPath: directory + "/images/ok.png"))
-        try pngHeader(width: 20, height: 10).write(to: URL(fileURLWithPath: outside + "/secret.png"))
+        try Data(pngHeader(width: 20, height: 10)).write(to: URL(fileURLWithPath: directory + "/images/ok.png"))
+        try Data(pngHeader(width: 20, height: 10)).write(to: URL(fileURLWithPath: outside + "/secret.png"))
     }
 
     func imageErrors(_ file: String) -> [String] {
@@ -243,8 +244,8 @@ struct DiagnosticEscapingTests {
 @Suite("Untrusted inputs: directories named on the command line")
 struct InputDirectoryTests {
     @Test func aLinkedInputDirectoryIsRefusedUnlessFollowed() throws {
-        let root = try makeTemporaryDirectory()
-        let outside = try makeTemporaryDirectory()
+        let root = makeScratch("scenario")
+        let outside = makeScratch("scenario")
         defer {
             try? FileManager.default.removeItem(atPath: root)
             try? FileManager.default.removeItem(atPath: outside)
@@ -263,7 +264,7 @@ struct InputDirectoryTests {
     }
 
     @Test func linkedScenarioFilesAreListedForTheLoaderToRefuse() throws {
-        let root = try makeTemporaryDirectory()
+        let root = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/key.yaml", withDestinationPath: "/etc/passwd")
         #expect(mkfifo(root + "/pipe.yml", 0o644) == 0)

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 import Foundation
 import Testing
@@ -325,12 +326,12 @@ import Testing
 
 @Suite struct ImageFileTests {
     @Test func sizeComesFromThePNGDividedByTheNameScale() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/images", withIntermediateDirectories: true)
-        try pngHeader(width: 100, height: 60).write(to: URL(fileURLWithPath: directory + "/images/icon@2x.png"))
-        try pngHeader(width: 90, height: 30).write(to: URL(fileURLWithPath: directory + "/images/icon@3x~ipad.png"))
-        try pngHeader(width: 7, height: 5).write(to: URL(fileURLWithPath: directory + "/plain.png"))
+        try Data(pngHeader(width: 100, height: 60)).write(to: URL(fileURLWithPath: directory + "/images/icon@2x.png"))
+        try Data(pngHeader(width: 90, height: 30)).write(to: URL(fileURLWithPath: directory + "/images/icon@3x~ipad.png"))
+        try Data(pngHeader(width: 7, height: 5)).write(to: URL(fileURLWithPath: directory + "/plain.png"))
         let scenarioPath = directory + "/s.yaml"
 
         func image(_ file: String) throws -> ImageContent? {
@@ -351,9 +352,9 @@ import Testing
     }
 
     @Test func loadResolvesImagesNextToTheScenarioFile() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try pngHeader(width: 64, height: 32).write(to: URL(fileURLWithPath: directory + "/arrow@2x.png"))
+        try Data(pngHeader(width: 64, height: 32)).write(to: URL(fileURLWithPath: directory + "/arrow@2x.png"))
         try Data("button:\n  size: [10, 10]\n  image: {file: arrow@2x.png}\n".utf8)
             .write(to: URL(fileURLWithPath: directory + "/figure.yaml"))
         let result = try ScenarioLoader().load(path: directory + "/figure.yaml")
@@ -363,12 +364,12 @@ import Testing
     }
 
     @Test func missingAndNonPNGFilesAreErrors() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = makeScratch("scenario")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("GIF89a not a png at all, really".utf8).write(to: URL(fileURLWithPath: directory + "/fake.png"))
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]).write(
             to: URL(fileURLWithPath: directory + "/short.png"))
-        try pngHeader(width: 0, height: 5).write(to: URL(fileURLWithPath: directory + "/empty.png"))
+        try Data(pngHeader(width: 0, height: 5)).write(to: URL(fileURLWithPath: directory + "/empty.png"))
         let path = directory + "/s.yaml"
         #expect(
             errors(

@@ -12,7 +12,7 @@ private func photos(size: Size = Size(width: 120, height: 80), sizeToFit: Bool =
 
 @Suite("solve: the legacy insets for a placement")
 struct LegacySolverTests {
-    @Test("image above the title, 8 pt apart, centred in 120 × 80 (cli.md's example)")
+    @Test("image above the title, 8 pt apart, centred in 120 × 80 (docs/solve.md's example)")
     func imageOnTop() throws {
         let solution = LegacySolver.solve(photos(), goal: .placement(.top, spacing: 8, alignment: .center))
         #expect(solution.residuals == [])

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 @testable import ButtonTrace
 import Testing

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import ButtonLayout
 @testable import ButtonTrace
 import Testing
@@ -9,7 +10,7 @@ private func crashReason(_ step: TraceStep) -> CrashReason? {
     return reason
 }
 
-/// trace-model.md §6, pitfall by pitfall.
+/// docs/lifecycle.md, "Where the articles are right, and where UIKit 26 differs": pitfall by pitfall.
 @Suite("§6 pitfalls")
 struct PitfallTests {
     // MARK: 1. A getter inside its own rect override

@@ -1,10 +1,11 @@
+import ButtonLabTestSupport
 import ButtonLayout
 @testable import ButtonTrace
 import Testing
 
 private let inWindow: [TraceAction] = [frame200x100, setTitle, setImage, .addToWindow]
 
-/// trace-model.md §5 and §7: actions and switches beyond the reference table.
+/// docs/lifecycle.md, "Actions" and "`trace`": actions and switches beyond the reference table.
 @Suite("§7 profiles and §5 actions")
 struct ProfileTests {
     @Test("uikit: article2019 reproduces article 4's 3 → 4 → 3 → 5 → 3 → 4 after layoutSubviews")

@@ -1,8 +1,10 @@
+import ButtonLabTestSupport
 import ButtonLayout
 @testable import ButtonTrace
 import Testing
 
-/// trace-model.md §8, row by row: iOS 26.1, a subclass overriding the three accessors and calling super.
+/// docs/lifecycle.md's reference sequence ("What UIKit does"), row by row: iOS 26.1, a subclass overriding the
+/// three accessors and calling super.
 @Suite("§8 reference sequences")
 struct ReferenceSequenceTests {
     @Test("first pass, title + image, no subviews yet; then a later pass")

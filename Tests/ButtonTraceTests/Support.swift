@@ -1,11 +1,6 @@
+import ButtonLabTestSupport
 import ButtonLayout
 @testable import ButtonTrace
-
-func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-    Rect(x: x, y: y, width: w, height: h)
-}
-
-func size(_ w: Double, _ h: Double) -> Size { Size(width: w, height: h) }
 
 /// Parses `[x, y, w, h]` with expressions, as a scenario writes it.
 func rectExpression(_ source: String) -> RectExpression {

@@ -1,4 +1,5 @@
-/// Everything the configuration layout computes for one button (configuration-model.md §12).
+/// Everything the configuration layout computes for one button (docs/configuration-model.md, "Scenarios, commands
+/// and figures").
 public struct ConfigurationLayoutResult: Hashable, Sendable {
     public var scale: ScreenScale
     /// The effective direction the layout used.

@@ -4,7 +4,7 @@ import ButtonTrace
 extension DiagnosticCode {
     /// A trace scenario that cannot run as written: an unreadable subclass statement, a creation
     /// that is not the first action, `awakeFromNib` without a nib, a setter without a value the
-    /// `button` block would give (trace-model.md §9).
+    /// `button` block would give (docs/lifecycle.md, "The scenario keys").
     public static let trace: DiagnosticCode = "trace"
 }
 
@@ -63,7 +63,7 @@ extension ScenarioBuilder {
         {
             report(
                 at: entry.valueNode, entry.path, .missing,
-                "a trace scenario's title needs its text: without one UIKit has an empty title (trace-model.md §3)")
+                "a trace scenario's title needs its text: without one UIKit has an empty title (docs/lifecycle.md)")
             return nil
         }
         let hasSize = block?.isGiven("size") == true || block?.isGiven("frame") == true

@@ -147,7 +147,7 @@ extension ScenarioSchema {
                     .any([
                         .isTrue("sizeToFit"),
                         .all([.oneOf("layout", [LayoutModelKind.fixedRects.rawValue]), .isTrue("autoSize")]),
-                        // A trace's creation action sets the frame (trace-model.md §9).
+                        // A trace's creation action sets the frame (docs/lifecycle.md, "The scenario keys").
                         .enclosingGiven("trace"),
                     ])),
                 reportedAt: .block(key: "size")),

@@ -6,7 +6,7 @@ extension ScenarioSchema {
 
     static let configurationLayout = LayoutModelKind.configuration.rawValue
 
-    /// The `button` keys only a configuration button has (configuration-model.md §11).
+    /// The `button` keys only a configuration button has (docs/scenario-format.md, "`layout: configuration`").
     static let configurationButtonKeys = [
         KeySchema(
             name: "configuration", type: .block(configuration),

@@ -2,7 +2,8 @@ import ButtonLayout
 import ButtonSolve
 
 extension ScenarioSchema {
-    /// `goal`: what `buttonlab solve` should achieve (cli.md): a placement with a gap, or exact frames.
+    /// `goal`: what `buttonlab solve` should achieve (docs/scenario-format.md, "`goal`"): a placement with a gap,
+    /// or exact frames.
     static let goal = BlockSchema(
         name: "goal",
         expected: "a mapping {placement, spacing, alignment} or {imageView, titleLabel}",

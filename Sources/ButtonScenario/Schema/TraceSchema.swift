@@ -1,8 +1,8 @@
 import ButtonLayout
 import ButtonTrace
 
-// The `subclass` and `trace` blocks of a trace scenario (trace-model.md §9, docs/lifecycle.md's
-// tables). What the schema cannot see — statements inside strings, the order of actions, values
+// The `subclass` and `trace` blocks of a trace scenario (docs/lifecycle.md's
+// tables, "The scenario keys"). What the schema cannot see — statements inside strings, the order of actions, values
 // the `button` block must give — is checked by `TraceScenario.validate()` after building, and
 // reported at the same positions (TraceBuilder.swift).
 
