@@ -1,4 +1,5 @@
 import ButtonLabKit
+import ButtonLabTestSupport
 import ButtonLayout
 import ButtonScenario
 import ButtonTrace
