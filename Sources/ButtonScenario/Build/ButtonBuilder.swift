@@ -43,8 +43,10 @@ extension ScenarioBuilder {
         }
         if let value = block.bool("sizeToFit") { button.sizeToFit = value }
         if let value = block.bool("intrinsicSizeQueried") { button.intrinsicSizeQueried = value }
-        if let background = block.block("backgroundImage"), background.isComplete, let size = background.size("size") {
-            button.backgroundImage = BackgroundImage(size: size, resizable: background.bool("resizable") ?? false)
+        if let background = block.block("backgroundImage")?.keyed(by: BackgroundImageKey.self), background.isComplete,
+            let size = background.size(.size)
+        {
+            button.backgroundImage = BackgroundImage(size: size, resizable: background.bool(.resizable) ?? false)
         }
         button.layout = layoutModel(from: block)
 
@@ -53,18 +55,18 @@ extension ScenarioBuilder {
             return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration)
         }
 
-        let image = block.block("image").flatMap { imageContent(from: $0) }
+        let image = block.block("image").flatMap { imageContent(from: $0.keyed(by: ImageKey.self)) }
         button.imageSize = image?.size
 
         // The default font depends on buttonType, which may come after the title in the file.
-        let titleBlock = block.block("title").flatMap { $0.isComplete ? $0 : nil }
-        let font = titleFont(from: titleBlock?.block("font"), buttonType: button.buttonType)
+        let titleBlock = block.block("title").flatMap { $0.isComplete ? $0.keyed(by: TitleKey.self) : nil }
+        let font = titleFont(from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType)
         button.titleFont = font
         var title: TitleContent?
         if let titleBlock, let resolved = titleContent(from: titleBlock, font: font) {
             button.title = Title(
                 text: resolved.text, font: font, naturalSize: resolved.size, sizeIsGiven: resolved.sizeIsExplicit,
-                isMeasurable: titleBlock.isGiven("text"))
+                isMeasurable: titleBlock.isGiven(.text))
             title = resolved
         }
         return ButtonPart(button: button, frameOrigin: frameOrigin, title: title, image: image)

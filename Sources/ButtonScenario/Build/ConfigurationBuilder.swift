@@ -54,8 +54,10 @@ extension ScenarioBuilder {
             configurationLabel(from: $0, style: buttonSize.subtitleTextStyle.font, grid: grid)
         }
         var drawn: ImageContent?
-        if let imageBlock = settings.block("image"), let content = imageContent(from: imageBlock) {
-            let insets = imageBlock.insets("alignmentInsets") ?? .zero
+        if let imageBlock = settings.block("image")?.keyed(by: ConfigurationImageKey.self),
+            let content = imageContent(from: imageBlock)
+        {
+            let insets = imageBlock.insets(.alignmentInsets) ?? .zero
             configuration.image = ConfigurationImage(
                 size: Size(width: grid.snapPrinted(content.size.width), height: grid.snapPrinted(content.size.height)),
                 alignmentInsets: EdgeInsets(

@@ -47,7 +47,7 @@ struct ScenarioBuilder {
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
         scenario.sourceMap = document.block("button").map(engineSourceMap) ?? SourceMap()
-        scenario.goal = document.block("goal").flatMap { goal(from: $0) }
+        scenario.goal = document.block("goal").flatMap { goal(from: $0.keyed(by: GoalKey.self)) }
         if document.isGiven("trace") { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
     }

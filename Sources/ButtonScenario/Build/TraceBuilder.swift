@@ -58,7 +58,7 @@ extension ScenarioBuilder {
     /// The `button` block as the actions' values; its frame only when it gives a size.
     private mutating func traceButtonValues(from document: ValidatedBlock, button: ButtonPart) -> TraceButtonValues? {
         let block = document.block("button")
-        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block("title")?.isGiven("text") == false,
+        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block("title")?.keyed(by: TitleKey.self).isGiven(.text) == false,
             let entry = block?["title"]
         {
             report(

@@ -1,5 +1,10 @@
 import ButtonLayout
 
+/// `configuration.image`'s keys (ConfigurationSchema.swift).
+enum ConfigurationImageKey: String, ImageFileKey {
+    case size, alignmentInsets, file
+}
+
 extension ScenarioSchema {
     /// NSDirectionalEdgeInsets' order, for `contentInsets`.
     static let directionalEdgeNames = ["top", "leading", "bottom", "trailing"]
@@ -138,17 +143,17 @@ extension ScenarioSchema {
         name: "configurationImage",
         expected: "a mapping {size: [width, height], alignmentInsets?} and/or {file: PATH}",
         doc: "The image by its alignment rect: a size, alignment insets for a symbol, and/or a PNG or JPEG file.",
-        keys: [
+        keys: ConfigurationImageKey.self, [
             KeySchema(
-                name: "size", type: .numbers(NumberField.size),
+                ConfigurationImageKey.size, type: .numbers(NumberField.size),
                 doc: "The alignment-rect size in points (a symbol: as configured for the title's text style); wins over the file's.",
                 defaultValue: .described("the file's pixel size divided by its @2x/@3x scale")),
             KeySchema(
-                name: "alignmentInsets", type: .insets(edgeNames),
+                ConfigurationImageKey.alignmentInsets, type: .insets(edgeNames),
                 doc: "alignmentRectInsets: how far the image view reaches past the alignment rect (SF Symbols).",
                 defaultValue: .value(.object(edgeNames.map { ($0, .number(0)) }))),
             KeySchema(
-                name: "file", type: .string(.nonEmpty("the image file path is empty")),
+                ConfigurationImageKey.file, type: .string(.nonEmpty("the image file path is empty")),
                 doc: "A PNG or JPEG (told apart by content), relative to the scenario file; without it a placeholder picture is drawn."),
         ],
         rules: [

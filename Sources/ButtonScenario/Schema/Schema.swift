@@ -54,6 +54,8 @@ struct BlockSchema: Sendable {
     /// Blocks whose keys are often written one level too high; an unknown key found among theirs
     /// is pointed to them ("did you mean button.imageEdgeInsets?").
     var redirects: [Redirect] = []
+    /// The `SchemaKey` enum the keys were declared with, checked when a builder reads the block by it.
+    var keyType: ObjectIdentifier? = nil
 
     func key(named name: String) -> KeySchema? {
         keys.first { $0.name == name }

@@ -1,0 +1,75 @@
+import ButtonLayout
+
+/// A block's keys, declared once: raw values are the YAML spellings and the cases' order is the
+/// block's declared order (did-you-mean's preference and `docs/scenario-schema.json`'s property order).
+/// The schema declares each case once, in this order, and the builder reads values by case, so a
+/// misspelt key does not compile.
+protocol SchemaKey: RawRepresentable<String>, CaseIterable, Sendable {}
+
+extension KeySchema {
+    init(
+        _ key: some SchemaKey, type: ValueType, doc: String, defaultValue: DefaultValue? = nil,
+        requirement: String? = nil, isNullable: Bool = false, isHidden: Bool = false
+    ) {
+        self.init(
+            name: key.rawValue, type: type, doc: doc, defaultValue: defaultValue, requirement: requirement,
+            isNullable: isNullable, isHidden: isHidden)
+    }
+}
+
+extension BlockSchema {
+    /// A block whose keys are `Key`'s cases: `keys` must declare every case once, in the cases' order.
+    init<Key: SchemaKey>(
+        name: String, expected: String, doc: String, keys type: Key.Type, _ keys: [KeySchema],
+        rules: [BlockRule] = [], emptyMessage: String? = nil, redirects: [Redirect] = []
+    ) {
+        precondition(
+            keys.map(\.name) == Key.allCases.map(\.rawValue),
+            "\(name): the declared keys must be \(Key.self)'s cases, in order")
+        self.init(
+            name: name, expected: expected, doc: doc, keys: keys, rules: rules, emptyMessage: emptyMessage,
+            redirects: redirects)
+        keyType = ObjectIdentifier(type)
+    }
+}
+
+/// A validated block read through its key enum: `title.size(.size)`.
+@dynamicMemberLookup
+struct KeyedBlock<Key: SchemaKey> {
+    let block: ValidatedBlock
+
+    subscript<Value>(dynamicMember path: KeyPath<ValidatedBlock, Value>) -> Value {
+        block[keyPath: path]
+    }
+
+    subscript(key: Key) -> ValidatedBlock.Entry? { block[key.rawValue] }
+    func isGiven(_ key: Key) -> Bool { block.isGiven(key.rawValue) }
+    func number(_ key: Key) -> Double? { block.number(key.rawValue) }
+    func bool(_ key: Key) -> Bool? { block.bool(key.rawValue) }
+    func string(_ key: Key) -> String? { block.string(key.rawValue) }
+    func numbers(_ key: Key) -> [Double]? { block.numbers(key.rawValue) }
+    func size(_ key: Key) -> Size? { block.size(key.rawValue) }
+    func rect(_ key: Key) -> Rect? { block.rect(key.rawValue) }
+    func insets(_ key: Key) -> EdgeInsets? { block.insets(key.rawValue) }
+    func rectExpression(_ key: Key) -> RectExpression? { block.rectExpression(key.rawValue) }
+    func list(_ key: Key) -> [SchemaValue]? { block.list(key.rawValue) }
+    /// The nested block, untyped: insets and other blocks built from names rather than an enum.
+    func block(_ key: Key) -> ValidatedBlock? { block.block(key.rawValue) }
+
+    func block<Nested: SchemaKey>(_ key: Key, as type: Nested.Type) -> KeyedBlock<Nested>? {
+        block.block(key.rawValue)?.keyed(by: type)
+    }
+
+    func enumeration<Value: RawRepresentable>(_ key: Key, as type: Value.Type) -> Value?
+    where Value.RawValue == String {
+        block.enumeration(key.rawValue, as: type)
+    }
+}
+
+extension ValidatedBlock {
+    /// This block read through `Key`, which must be the enum its schema was declared with.
+    func keyed<Key: SchemaKey>(by type: Key.Type) -> KeyedBlock<Key> {
+        precondition(schema.keyType == ObjectIdentifier(type), "\(schema.name) is not declared with \(type)")
+        return KeyedBlock(block: self)
+    }
+}
