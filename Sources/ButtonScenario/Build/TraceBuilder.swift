@@ -12,11 +12,11 @@ extension ScenarioBuilder {
     /// `trace` and `subclass` (TraceSchema.swift) with the `button` block's values, checked by
     /// `TraceScenario.validate()`; its problems are reported at the actions and statements they
     /// are about. nil when the trace cannot be built (its own errors are already reported).
-    mutating func traceScenario(from document: ValidatedBlock, name: String, button: ButtonPart) -> TraceScenario? {
-        guard let traceBlock = document.block("trace"), traceBlock.isComplete else { return nil }
+    mutating func traceScenario(from document: KeyedBlock<DocumentKey>, name: String, button: ButtonPart) -> TraceScenario? {
+        guard let traceBlock = document.block(.trace), traceBlock.isComplete else { return nil }
         var subclass: SubclassDescription?
-        if document.isGiven("subclass") {
-            guard let block = document.block("subclass"), block.isComplete else { return nil }
+        if document.isGiven(.subclass) {
+            guard let block = document.block(.subclass), block.isComplete else { return nil }
             subclass = subclassDescription(from: block)
         }
         guard let values = traceButtonValues(from: document, button: button) else { return nil }
@@ -56,8 +56,8 @@ extension ScenarioBuilder {
     }
 
     /// The `button` block as the actions' values; its frame only when it gives a size.
-    private mutating func traceButtonValues(from document: ValidatedBlock, button: ButtonPart) -> TraceButtonValues? {
-        let block = document.block("button")
+    private mutating func traceButtonValues(from document: KeyedBlock<DocumentKey>, button: ButtonPart) -> TraceButtonValues? {
+        let block = document.block(.button)
         if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block("title")?.keyed(by: TitleKey.self).isGiven(.text) == false,
             let entry = block?["title"]
         {
