@@ -8,17 +8,17 @@ extension ScenarioBuilder {
     /// are put back on the pixel grid they came from. Insets and paddings are a developer's numbers
     /// and stay as written. A label without a size is measured by the layout (the loader's label
     /// measurer); without a measurer that is reported here, where the scenario can be fixed.
-    mutating func configurationButton(from block: ValidatedBlock, shared button: Button) -> (ConfigurationButton, ImageContent?) {
+    mutating func configurationButton(from block: KeyedBlock<ButtonKey>, shared button: Button) -> (ConfigurationButton, ImageContent?) {
         var result = ConfigurationButton(
             size: button.size, sizeToFit: button.sizeToFit, scale: button.scale, layoutDirection: button.layoutDirection,
             semanticContentAttribute: button.semanticContentAttribute,
             contentHorizontalAlignment: button.contentHorizontalAlignment,
             contentVerticalAlignment: button.contentVerticalAlignment)
-        if let role = block.enumeration("role", as: ButtonRole.self) { result.role = role }
-        if let category = block.enumeration("contentSizeCategory", as: ContentSizeCategory.self) {
+        if let role = block.enumeration(.role, as: ButtonRole.self) { result.role = role }
+        if let category = block.enumeration(.contentSizeCategory, as: ContentSizeCategory.self) {
             result.contentSizeCategory = category
         }
-        guard let settings = block.block("configuration") else { return (result, nil) }
+        guard let settings = block.block(.configuration) else { return (result, nil) }
 
         let grid = PixelGrid(scale: button.scale)
         var configuration = ButtonConfiguration()

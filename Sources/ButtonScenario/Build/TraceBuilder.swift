@@ -57,16 +57,16 @@ extension ScenarioBuilder {
 
     /// The `button` block as the actions' values; its frame only when it gives a size.
     private mutating func traceButtonValues(from document: KeyedBlock<DocumentKey>, button: ButtonPart) -> TraceButtonValues? {
-        let block = document.block(.button)
-        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block("title")?.keyed(by: TitleKey.self).isGiven(.text) == false,
-            let entry = block?["title"]
+        let block = document.block(.button, as: ButtonKey.self)
+        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block(.title, as: TitleKey.self)?.isGiven(.text) == false,
+            let entry = block?[.title]
         {
             report(
                 at: entry.valueNode, entry.path, .missing,
                 "a trace scenario's title needs its text: without one UIKit has an empty title (docs/lifecycle.md)")
             return nil
         }
-        let hasSize = block?.isGiven("size") == true || block?.isGiven("frame") == true
+        let hasSize = block?.isGiven(.size) == true || block?.isGiven(.frame) == true
         let frame = hasSize ? Rect(origin: button.frameOrigin, size: button.button.size) : nil
         return TraceButtonValues(
             button: button.button, frame: frame,

@@ -14,14 +14,14 @@ extension ScenarioSchema {
     /// The `button` keys only a configuration button has (docs/scenario-format.md, "`layout: configuration`").
     static let configurationButtonKeys = [
         KeySchema(
-            name: "configuration", type: .block(configuration),
+            ButtonKey.configuration, type: .block(configuration),
             doc: "UIButton.Configuration, with layout: configuration: style, size, insets, paddings, labels, image."),
         KeySchema(
-            name: "role", type: .enumeration(ButtonRole.self),
+            ButtonKey.role, type: .enumeration(ButtonRole.self),
             doc: "UIButton.Role, with layout: configuration; primary titles are semibold.",
             defaultValue: .value(.string(ButtonRole.normal.rawValue))),
         KeySchema(
-            name: "contentSizeCategory", type: .enumeration(ContentSizeCategory.self),
+            ButtonKey.contentSizeCategory, type: .enumeration(ContentSizeCategory.self),
             doc: "Dynamic Type, with layout: configuration; accessibility sizes widen the default leading and trailing insets.",
             defaultValue: .value(.string(ContentSizeCategory.large.rawValue))),
     ]
