@@ -60,9 +60,9 @@ struct ScenarioBuilder {
             guard let entry = button[key], case .sequence(let items) = entry.valueNode.content else { continue }
             for (index, item) in items.enumerated() { map["\(entry.path)[\(index)]"] = item.position }
         }
-        if let configuration = button[.configuration], case .block(let block) = configuration.value {
-            for key in ["title", "subtitle"] {
-                if let label = block[key] { map[label.path] = label.valueNode.position }
+        if let configuration = button.block(.configuration, as: ConfigurationKey.self) {
+            for key in [ConfigurationKey.title, .subtitle] {
+                if let label = configuration[key] { map[label.path] = label.valueNode.position }
             }
         }
         return map

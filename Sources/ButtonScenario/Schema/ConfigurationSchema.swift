@@ -1,5 +1,21 @@
 import ButtonLayout
 
+/// `button.configuration`'s keys (ConfigurationSchema.swift).
+enum ConfigurationKey: String, SchemaKey {
+    case style, buttonSize, contentInsets, imagePlacement, imagePadding, titlePadding, imageReservation
+    case titleAlignment, titleLineBreakMode, subtitleLineBreakMode, showsActivityIndicator, title, subtitle, image
+}
+
+/// `configuration.title`'s and `configuration.subtitle`'s keys.
+enum ConfigurationLabelKey: String, SchemaKey {
+    case text, size, wrappedSize, font
+}
+
+/// `configuration.title.font`'s keys.
+enum ConfigurationFontKey: String, SchemaKey {
+    case size, weight
+}
+
 /// `configuration.image`'s keys (ConfigurationSchema.swift).
 enum ConfigurationImageKey: String, ImageFileKey {
     case size, alignmentInsets, file
@@ -33,59 +49,59 @@ extension ScenarioSchema {
         name: "configuration",
         expected: "a mapping of UIButton.Configuration's properties",
         doc: "UIButton.Configuration: UIKit's properties by their names; defaults are .plain()'s.",
-        keys: [
+        keys: ConfigurationKey.self, [
             KeySchema(
-                name: "style", type: .enumeration(ButtonConfiguration.Style.self),
+                ConfigurationKey.style, type: .enumeration(ButtonConfiguration.Style.self),
                 doc: "The constructor (.plain(), .filled()…): no effect on the layout; drawn as the figure's background.",
                 defaultValue: .value(.string(configurationDefaults.style.rawValue))),
             KeySchema(
-                name: "buttonSize", type: .enumeration(ButtonConfiguration.ButtonSize.self),
+                ConfigurationKey.buttonSize, type: .enumeration(ButtonConfiguration.ButtonSize.self),
                 doc: "The default content insets and text styles.",
                 defaultValue: .value(.string(configurationDefaults.buttonSize.rawValue))),
             KeySchema(
-                name: "contentInsets", type: .insets(directionalEdgeNames),
+                ConfigurationKey.contentInsets, type: .insets(directionalEdgeNames),
                 doc: "Replaces the buttonSize's default insets entirely; missing sides are 0.",
                 defaultValue: .described("the buttonSize's: medium 7, 12, 7, 12; large 15, 20, 15, 20; small and mini 5, 10, 5, 10")),
             KeySchema(
-                name: "imagePlacement", type: .enumeration(ButtonConfiguration.ImagePlacement.self),
+                ConfigurationKey.imagePlacement, type: .enumeration(ButtonConfiguration.ImagePlacement.self),
                 doc: "Where the image sits relative to the text; leading and trailing follow the layout direction.",
                 defaultValue: .value(.string(configurationDefaults.imagePlacement.rawValue))),
             KeySchema(
-                name: "imagePadding", type: .number(),
+                ConfigurationKey.imagePadding, type: .number(),
                 doc: "Between the image and the text, when both exist.",
                 defaultValue: .value(.number(configurationDefaults.imagePadding))),
             KeySchema(
-                name: "titlePadding", type: .number(),
+                ConfigurationKey.titlePadding, type: .number(),
                 doc: "Between the title and the subtitle, when both exist.",
                 defaultValue: .value(.number(configurationDefaults.titlePadding))),
             KeySchema(
-                name: "imageReservation", type: .number(NumberRule(limit: .nonNegative, subject: "imageReservation")),
+                ConfigurationKey.imageReservation, type: .number(NumberRule(limit: .nonNegative, subject: "imageReservation")),
                 doc: "The width (or height, top/bottom) the image slot takes at least, image or not.",
                 defaultValue: .value(.number(configurationDefaults.imageReservation))),
             KeySchema(
-                name: "titleAlignment", type: .enumeration(ButtonConfiguration.TitleAlignment.self),
+                ConfigurationKey.titleAlignment, type: .enumeration(ButtonConfiguration.TitleAlignment.self),
                 doc: "How title and subtitle align to each other.",
                 defaultValue: .value(.string(configurationDefaults.titleAlignment.rawValue))),
             KeySchema(
-                name: "titleLineBreakMode", type: .enumeration(LineBreakMode.self),
+                ConfigurationKey.titleLineBreakMode, type: .enumeration(LineBreakMode.self),
                 doc: "Wrapping modes re-flow the title to the width available; the others keep one line and cut it.",
                 defaultValue: .value(.string(configurationDefaults.titleLineBreakMode.rawValue))),
             KeySchema(
-                name: "subtitleLineBreakMode", type: .enumeration(LineBreakMode.self),
+                ConfigurationKey.subtitleLineBreakMode, type: .enumeration(LineBreakMode.self),
                 doc: "The same for the subtitle.",
                 defaultValue: .value(.string(configurationDefaults.subtitleLineBreakMode.rawValue))),
             KeySchema(
-                name: "showsActivityIndicator", type: .bool,
+                ConfigurationKey.showsActivityIndicator, type: .bool,
                 doc: "An activity indicator takes the image's place (and hides the image).",
                 defaultValue: .value(.bool(configurationDefaults.showsActivityIndicator))),
             KeySchema(
-                name: "title", type: .block(configurationLabel),
+                ConfigurationKey.title, type: .block(configurationLabel),
                 doc: "The title: its text, and its measured size when UIKit's matters."),
             KeySchema(
-                name: "subtitle", type: .block(configurationLabel),
+                ConfigurationKey.subtitle, type: .block(configurationLabel),
                 doc: "The subtitle, under the title."),
             KeySchema(
-                name: "image", type: .block(configurationImage),
+                ConfigurationKey.image, type: .block(configurationImage),
                 doc: "The image, by its alignment rect: a size (and alignment insets for a symbol), and/or a PNG or JPEG file."),
         ])
 
@@ -94,20 +110,20 @@ extension ScenarioSchema {
         name: "configurationLabel",
         expected: "a mapping {text, size?, wrappedSize?, font?}",
         doc: "A label: its text, its measured sizes, and a font replacing the text style's.",
-        keys: [
+        keys: ConfigurationLabelKey.self, [
             KeySchema(
-                name: "text", type: .string(.labelText),
+                ConfigurationLabelKey.text, type: .string(.labelText),
                 doc: "The text, in any script; \"\" is no label.",
                 requirement: "give the label's text"),
             KeySchema(
-                name: "size", type: .numbers(NumberField.size),
+                ConfigurationLabelKey.size, type: .numbers(NumberField.size),
                 doc: "The label's measured single-line size [width, height]; without it the text is measured.",
                 defaultValue: .described("measured from the text at its font, like a UILabel")),
             KeySchema(
-                name: "wrappedSize", type: .numbers(NumberField.size),
+                ConfigurationLabelKey.wrappedSize, type: .numbers(NumberField.size),
                 doc: "With size: the label's size when it wraps at the width the button offers it."),
             KeySchema(
-                name: "font", type: .block(configurationFont),
+                ConfigurationLabelKey.font, type: .block(configurationFont),
                 doc: "A font replacing the text style's (a text-attributes transformer)."),
         ],
         rules: [
@@ -125,14 +141,14 @@ extension ScenarioSchema {
         name: "configurationFont",
         expected: "a mapping {size, weight}",
         doc: "The system font at a size and weight, replacing the text style's.",
-        keys: [
+        keys: ConfigurationFontKey.self, [
             KeySchema(
-                name: "size", type: .number(
+                ConfigurationFontKey.size, type: .number(
                     NumberRule(limit: .positiveWithin(ScenarioLimits.fontSize, unit: " points"), subject: "a font size")),
                 doc: "The point size.",
                 defaultValue: .described("the text style's: titles 17 pt (15 pt small and mini), subtitles 13 pt (12 pt)")),
             KeySchema(
-                name: "weight", type: .enumeration(FontWeight.self),
+                ConfigurationFontKey.weight, type: .enumeration(FontWeight.self),
                 doc: "The weight, as UIFont.Weight names it.",
                 defaultValue: .described("the text style's: regular, semibold for role: primary titles")),
         ],
