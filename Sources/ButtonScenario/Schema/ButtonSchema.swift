@@ -114,52 +114,54 @@ extension ScenarioSchema {
     /// The simulator runs UIKit's own layout; a trace's overrides are its `subclass:` block.
     private static let traceLayoutRule = BlockRule(
         kind: .onlyWhen(
-            ["layout"], .any([.not(.enclosingGiven("trace")), .oneOf("layout", [LayoutModelKind.system.rawValue])])),
+            [ButtonKey.layout],
+            .any([.not(.enclosingGiven(DocumentKey.trace)), .oneOf(ButtonKey.layout, [LayoutModelKind.system.rawValue])])),
         code: .conflict
     ) { context in
         "a trace scenario runs UIKit's own layout (layout: system); describe overrides in `subclass:` "
-            + "(imageRect, titleRect, layoutSubviews), not with layout: \(context.string("layout") ?? "")"
+            + "(imageRect, titleRect, layoutSubviews), not with layout: \(context.string(ButtonKey.layout) ?? "")"
     }
 
     private static let buttonRules = [
-        BlockRule(kind: .exclusive(["size", "frame"]), code: .conflict) { _ in
+        BlockRule(kind: .exclusive([ButtonKey.size, .frame]), code: .conflict) { _ in
             "give either size or frame, not both (frame is size plus an origin)"
         },
         BlockRule(
-            kind: .onlyWhen(["imageRect", "titleRect"], .not(.oneOf("layout", [LayoutModelKind.system.rawValue]))),
+            kind: .onlyWhen([ButtonKey.imageRect, .titleRect], .not(.oneOf(ButtonKey.layout, [LayoutModelKind.system.rawValue]))),
             code: .conflict
         ) { context in
-            let suggestion = context.bool("autoSize") == true ? "fixedRects" : "rectOverrides"
+            let suggestion = context.bool(ButtonKey.autoSize) == true ? "fixedRects" : "rectOverrides"
             let others = rectLayouts.filter { $0 != suggestion }
-            let verb = context.isGiven("layout") ? "choose" : "add"
+            let verb = context.isGiven(ButtonKey.layout) ? "choose" : "add"
             return "\(context.subject) has no effect with layout: system; \(verb) `layout: \(suggestion)` "
                 + "(or \(others.joined(separator: " or ")))"
         },
         BlockRule(
             kind: .requiresOneOf(
-                ["imageRect", "titleRect"], when: .oneOf("layout", rectLayouts), reportedAt: .value(of: "layout")),
+                [ButtonKey.imageRect, .titleRect], when: .oneOf(ButtonKey.layout, rectLayouts),
+                reportedAt: .value(of: ButtonKey.layout)),
             code: .missing
         ) { context in
-            "layout: \(context.string("layout") ?? "") places the subviews from imageRect and/or titleRect; "
+            "layout: \(context.string(ButtonKey.layout) ?? "") places the subviews from imageRect and/or titleRect; "
                 + "give at least one of them"
         },
-        BlockRule(kind: .onlyWhen(["autoSize"], .oneOf("layout", ["fixedRects"])), code: .conflict) { context in
+        BlockRule(kind: .onlyWhen([ButtonKey.autoSize], .oneOf(ButtonKey.layout, [LayoutModelKind.fixedRects.rawValue])), code: .conflict) { context in
             let how =
-                context.isGiven("layout")
-                ? "it has no meaning for layout: \(context.string("layout") ?? "")" : "add `layout: fixedRects`"
+                context.isGiven(ButtonKey.layout)
+                ? "it has no meaning for layout: \(context.string(ButtonKey.layout) ?? "")" : "add `layout: fixedRects`"
             return "autoSize only applies to layout: fixedRects; \(how)"
         },
         BlockRule(
             kind: .requiresOneOf(
-                ["size", "frame"],
+                [ButtonKey.size, .frame],
                 when: .not(
                     .any([
-                        .isTrue("sizeToFit"),
-                        .all([.oneOf("layout", [LayoutModelKind.fixedRects.rawValue]), .isTrue("autoSize")]),
+                        .isTrue(ButtonKey.sizeToFit),
+                        .all([.oneOf(ButtonKey.layout, [LayoutModelKind.fixedRects.rawValue]), .isTrue(ButtonKey.autoSize)]),
                         // A trace's creation action sets the frame (docs/lifecycle.md, "The scenario keys").
-                        .enclosingGiven("trace"),
+                        .enclosingGiven(DocumentKey.trace),
                     ])),
-                reportedAt: .block(key: "size")),
+                reportedAt: .block(key: ButtonKey.size)),
             code: .missing
         ) { _ in
             "missing size: give size: [width, height] or frame: [x, y, width, height], or set sizeToFit: true"

@@ -128,7 +128,7 @@ extension ScenarioSchema {
         ],
         rules: [
             BlockRule(
-                kind: .requiresOneOf(["size"], when: .given("wrappedSize"), reportedAt: .value(of: "wrappedSize")),
+                kind: .requiresOneOf([ConfigurationLabelKey.size], when: .given(ConfigurationLabelKey.wrappedSize), reportedAt: .value(of: ConfigurationLabelKey.wrappedSize)),
                 code: .missing
             ) { _ in
                 "wrappedSize is the label's size once wrapped and needs its single-line size too: "
@@ -174,7 +174,7 @@ extension ScenarioSchema {
         ],
         rules: [
             BlockRule(
-                kind: .requiresOneOf(["size", "file"], when: .given("alignmentInsets"), reportedAt: .block(key: "size")),
+                kind: .requiresOneOf([ConfigurationImageKey.size, .file], when: .given(ConfigurationImageKey.alignmentInsets), reportedAt: .block(key: ConfigurationImageKey.size)),
                 code: .missing
             ) { _ in
                 "missing size: give the image's size: [width, height] and/or its file: PATH"
@@ -184,47 +184,47 @@ extension ScenarioSchema {
 
     /// What a legacy key becomes once the button has a configuration, said when it is given with
     /// layout: configuration (UIKit ignores it then, so the figure would lie).
-    static let legacyKeysInstead: [(key: String, instead: String)] = [
-        ("contentEdgeInsets", "contentEdgeInsets is ignored once a button has a configuration; "
+    static let legacyKeysInstead: [(key: ButtonKey, instead: String)] = [
+        (.contentEdgeInsets, "contentEdgeInsets is ignored once a button has a configuration; "
             + "use configuration.contentInsets {top, leading, bottom, trailing}"),
-        ("imageEdgeInsets", "imageEdgeInsets is ignored once a button has a configuration; "
+        (.imageEdgeInsets, "imageEdgeInsets is ignored once a button has a configuration; "
             + "place the image with configuration.imagePlacement and imagePadding"),
-        ("titleEdgeInsets", "titleEdgeInsets is ignored once a button has a configuration; "
+        (.titleEdgeInsets, "titleEdgeInsets is ignored once a button has a configuration; "
             + "space the title with configuration.imagePadding and imagePlacement, and from the subtitle with titlePadding"),
-        ("imageRect", "imageRect is ignored with a configuration: UIKit does not call imageRect(forContentRect:) "
+        (.imageRect, "imageRect is ignored with a configuration: UIKit does not call imageRect(forContentRect:) "
             + "for a configuration button; remove it"),
-        ("titleRect", "titleRect is ignored with a configuration: UIKit does not call titleRect(forContentRect:) "
+        (.titleRect, "titleRect is ignored with a configuration: UIKit does not call titleRect(forContentRect:) "
             + "for a configuration button; remove it"),
-        ("buttonType", "buttonType does not set a configuration button's fonts: they come from "
+        (.buttonType, "buttonType does not set a configuration button's fonts: they come from "
             + "configuration.buttonSize (and role); remove it"),
-        ("title", "a configuration button's title belongs to its configuration: "
+        (.title, "a configuration button's title belongs to its configuration: "
             + "move it into configuration.title {text, size?, font?}"),
-        ("image", "a configuration button's image belongs to its configuration: "
+        (.image, "a configuration button's image belongs to its configuration: "
             + "move it into configuration.image {size, alignmentInsets?, file?}"),
-        ("titleSizeRounding", "titleSizeRounding only applies to the legacy layout "
+        (.titleSizeRounding, "titleSizeRounding only applies to the legacy layout "
             + "(configuration labels keep UILabel's pixel-ceiled sizes); remove it"),
-        ("intrinsicSizeQueried", "intrinsicSizeQueried only applies to the legacy layout "
+        (.intrinsicSizeQueried, "intrinsicSizeQueried only applies to the legacy layout "
             + "(a configuration has no 6-pt title padding to turn on); remove it"),
-        ("backgroundImage", "backgroundImage only applies to the legacy layout "
+        (.backgroundImage, "backgroundImage only applies to the legacy layout "
             + "(a configuration's background comes from its style); remove it"),
     ]
 
     /// The configuration keys need `layout: configuration`; the legacy keys are refused with it.
     static let configurationRules = [
         BlockRule(
-            kind: .onlyWhen(configurationButtonKeys.map(\.name), .oneOf("layout", [configurationLayout])),
+            kind: .onlyWhen(configurationButtonKeys.map(\.name), .oneOf(ButtonKey.layout, [configurationLayout])),
             code: .conflict
         ) { context in
             let how =
-                context.isGiven("layout")
-                ? "it has no meaning for layout: \(context.string("layout") ?? "")" : "add `layout: configuration`"
+                context.isGiven(ButtonKey.layout)
+                ? "it has no meaning for layout: \(context.string(ButtonKey.layout) ?? "")" : "add `layout: configuration`"
             return "\(context.subject) only applies to layout: configuration; \(how)"
         },
         BlockRule(
-            kind: .onlyWhen(legacyKeysInstead.map(\.key), .not(.oneOf("layout", [configurationLayout]))),
+            kind: .onlyWhen(legacyKeysInstead.map(\.key), .not(.oneOf(ButtonKey.layout, [configurationLayout]))),
             code: .conflict
         ) { context in
-            legacyKeysInstead.first { $0.key == context.subject }?.instead ?? "\(context.subject) is ignored with a configuration"
+            legacyKeysInstead.first { $0.key.rawValue == context.subject }?.instead ?? "\(context.subject) is ignored with a configuration"
         },
     ]
 }

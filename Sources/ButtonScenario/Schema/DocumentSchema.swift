@@ -43,12 +43,12 @@ extension ScenarioSchema {
                 isNullable: true),
         ],
         rules: [
-            BlockRule(kind: .onlyWhen(["subclass"], .given("trace")), code: .conflict) { _ in
+            BlockRule(kind: .onlyWhen([DocumentKey.subclass], .given(DocumentKey.trace)), code: .conflict) { _ in
                 "a subclass only runs in a trace scenario: add a `trace:` block with its actions (docs/lifecycle.md)"
             }
         ],
         redirects: [
-            Redirect(key: "button", hint: "Button properties go under `button:`"),
-            Redirect(key: "diagram", hint: "Diagram options go under `diagram:`"),
+            Redirect(key: DocumentKey.button, hint: "Button properties go under `button:`"),
+            Redirect(key: DocumentKey.diagram, hint: "Diagram options go under `diagram:`"),
         ])
 }

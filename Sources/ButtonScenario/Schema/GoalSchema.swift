@@ -32,13 +32,13 @@ extension ScenarioSchema {
                 doc: "An exact frame [x, y, width, height] for the title label."),
         ],
         rules: [
-            BlockRule(kind: .requiresOneOf(["placement", "imageView", "titleLabel"], when: .all([]), reportedAt: .block(key: "placement")), code: .missing) { _ in
+            BlockRule(kind: .requiresOneOf([GoalKey.placement, .imageView, .titleLabel], when: .all([]), reportedAt: .block(key: GoalKey.placement)), code: .missing) { _ in
                 "missing goal: give placement (with spacing and alignment), or exact frames as imageView and/or titleLabel"
             },
-            BlockRule(kind: .onlyWhen(["spacing", "alignment"], .given("placement")), code: .conflict) { context in
+            BlockRule(kind: .onlyWhen([GoalKey.spacing, .alignment], .given(GoalKey.placement)), code: .conflict) { context in
                 "\(context.subject) goes with placement; exact frames (imageView, titleLabel) need neither"
             },
-            BlockRule(kind: .onlyWhen(["imageView", "titleLabel"], .not(.given("placement"))), code: .conflict) { context in
+            BlockRule(kind: .onlyWhen([GoalKey.imageView, .titleLabel], .not(.given(GoalKey.placement))), code: .conflict) { context in
                 "give either a placement or exact frames, not both (\(context.subject) is an exact frame)"
             },
         ])

@@ -73,3 +73,40 @@ extension ValidatedBlock {
         return KeyedBlock(block: self)
     }
 }
+
+// The rules between keys name them by case too; the string forms remain for the insets blocks,
+// whose keys are lists of side names.
+
+extension BlockRule.Kind {
+    static func exclusive<Key: SchemaKey>(_ keys: [Key]) -> Self { .exclusive(keys.map(\.rawValue)) }
+
+    static func requiresOneOf<Key: SchemaKey>(_ keys: [Key], when condition: Condition, reportedAt target: RuleTarget) -> Self {
+        .requiresOneOf(keys.map(\.rawValue), when: condition, reportedAt: target)
+    }
+
+    static func onlyWhen<Key: SchemaKey>(_ keys: [Key], _ condition: Condition) -> Self {
+        .onlyWhen(keys.map(\.rawValue), condition)
+    }
+}
+
+extension Condition {
+    static func given(_ key: some SchemaKey) -> Self { .given(key.rawValue) }
+    static func isTrue(_ key: some SchemaKey) -> Self { .isTrue(key.rawValue) }
+    static func oneOf(_ key: some SchemaKey, _ names: [String]) -> Self { .oneOf(key.rawValue, names) }
+    static func enclosingGiven(_ key: some SchemaKey) -> Self { .enclosingGiven(key.rawValue) }
+}
+
+extension RuleTarget {
+    static func block(key: some SchemaKey) -> Self { .block(key: key.rawValue) }
+    static func value(of key: some SchemaKey) -> Self { .value(of: key.rawValue) }
+}
+
+extension Redirect {
+    init(key: some SchemaKey, hint: String) { self.init(key: key.rawValue, hint: hint) }
+}
+
+extension RuleContext {
+    func isGiven(_ key: some SchemaKey) -> Bool { isGiven(key.rawValue) }
+    func bool(_ key: some SchemaKey) -> Bool? { bool(key.rawValue) }
+    func string(_ key: some SchemaKey) -> String? { string(key.rawValue) }
+}

@@ -219,7 +219,7 @@ extension ScenarioSchema {
             KeySchema(target, type: .numbers(NumberField.rect), doc: "Assigns \(target.rawValue).")
         },
         rules: [
-            BlockRule(kind: .exclusive(FrameTarget.allCases.map(\.rawValue)), code: .conflict) { _ in
+            BlockRule(kind: .exclusive(FrameTarget.allCases), code: .conflict) { _ in
                 "one frame per action: write a `set:` action for each"
             }
         ],
