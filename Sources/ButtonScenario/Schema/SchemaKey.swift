@@ -44,25 +44,51 @@ struct KeyedBlock<Key: SchemaKey> {
 
     subscript(key: Key) -> ValidatedBlock.Entry? { block[key.rawValue] }
     func isGiven(_ key: Key) -> Bool { block.isGiven(key.rawValue) }
-    func number(_ key: Key) -> Double? { block.number(key.rawValue) }
     func bool(_ key: Key) -> Bool? { block.bool(key.rawValue) }
     func string(_ key: Key) -> String? { block.string(key.rawValue) }
-    func numbers(_ key: Key) -> [Double]? { block.numbers(key.rawValue) }
-    func size(_ key: Key) -> Size? { block.size(key.rawValue) }
-    func rect(_ key: Key) -> Rect? { block.rect(key.rawValue) }
-    func insets(_ key: Key) -> EdgeInsets? { block.insets(key.rawValue) }
-    func rectExpression(_ key: Key) -> RectExpression? { block.rectExpression(key.rawValue) }
-    func list(_ key: Key) -> [SchemaValue]? { block.list(key.rawValue) }
-    /// The nested block, untyped: insets and other blocks built from names rather than an enum.
-    func block(_ key: Key) -> ValidatedBlock? { block.block(key.rawValue) }
 
-    func block<Nested: SchemaKey>(_ key: Key, as type: Nested.Type) -> KeyedBlock<Nested>? {
-        block.block(key.rawValue)?.keyed(by: type)
-    }
+    func number(_ key: Key) -> Double? { block.number(key.rawValue) }
 
     func enumeration<Value: RawRepresentable>(_ key: Key, as type: Value.Type) -> Value?
     where Value.RawValue == String {
-        block.enumeration(key.rawValue, as: type)
+        string(key).flatMap(Value.init(rawValue:))
+    }
+
+    func numbers(_ key: Key) -> [Double]? {
+        guard case .numbers(let values) = self[key]?.value else { return nil }
+        return values
+    }
+
+    func size(_ key: Key) -> Size? {
+        guard let values = numbers(key), values.count == 2 else { return nil }
+        return Size(width: values[0], height: values[1])
+    }
+
+    func rect(_ key: Key) -> Rect? {
+        guard let values = numbers(key), values.count == 4 else { return nil }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// Insets declared in UIEdgeInsets' order (`ScenarioSchema.edgeNames`).
+    func insets(_ key: Key) -> EdgeInsets? {
+        guard let values = numbers(key), values.count == 4 else { return nil }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    func rectExpression(_ key: Key) -> RectExpression? {
+        guard case .rect(let value) = self[key]?.value else { return nil }
+        return value
+    }
+
+    func list(_ key: Key) -> [SchemaValue]? {
+        guard case .list(let values) = self[key]?.value else { return nil }
+        return values
+    }
+
+    /// The nested block; nil when absent, invalid, or null (its defaults).
+    func block<Nested: SchemaKey>(_ key: Key, as type: Nested.Type) -> KeyedBlock<Nested>? {
+        guard case .block(let value) = self[key]?.value else { return nil }
+        return value.keyed(by: type)
     }
 }
 
