@@ -100,8 +100,8 @@ extension ValidatedBlock {
     }
 }
 
-// The rules between keys name them by case too; the string forms remain for the insets blocks,
-// whose keys are lists of side names.
+// The rules between keys name them by case too; they store the spellings, which the validator and
+// the JSON Schema export read.
 
 extension BlockRule.Kind {
     static func exclusive<Key: SchemaKey>(_ keys: [Key]) -> Self { .exclusive(keys.map(\.rawValue)) }
