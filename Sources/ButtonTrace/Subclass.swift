@@ -16,16 +16,6 @@ public enum RectSelector: String, CaseIterable, Hashable, Sendable {
         case .titleRectForContentRect: 5
         }
     }
-
-    /// The `subclass` key that gives its expression.
-    public var overrideKey: String {
-        switch self {
-        case .backgroundRectForBounds: "backgroundRect"
-        case .contentRectForBounds: "contentRect"
-        case .imageRectForContentRect: "imageRect"
-        case .titleRectForContentRect: "titleRect"
-        }
-    }
 }
 
 /// What an overridden rect method returns.

@@ -173,6 +173,15 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
             ])
     }
 
+    /// Every block's keys are an enum (SchemaKey.swift) but the insets', which are lists of side names.
+    @Test func everyBlockDeclaresItsKeysByEnum() {
+        let untyped = Self.blocks().filter { $0.keyType == nil }.map(\.name).sorted()
+        #expect(untyped == ["edgeInsets", "top-leading-bottom-trailing-insets"])
+        #expect(ScenarioSchema.title.keyType == ObjectIdentifier(TitleKey.self))
+        #expect(ScenarioSchema.title.keys.map(\.name) == TitleKey.allCases.map(\.rawValue))
+        #expect(ScenarioSchema.document.keys.map(\.name) == DocumentKey.allCases.map(\.rawValue))
+    }
+
     @Test func keysAreUniqueAndDocumented() {
         for block in Self.blocks() {
             #expect(Set(block.keys.map(\.name)).count == block.keys.count, "\(block.name)")

@@ -133,7 +133,11 @@ func codes(_ text: String, path: String? = nil) -> [String] {
         #expect(goal.string("placement") == "top")
         #expect(goal.number("spacing") == 8)
         #expect(goal.bool("exact") == true)
-        #expect(goal.rect("titleLabel") == Rect(x: 1, y: 2, width: 3, height: 4))
+        guard case .numbers(let frame)? = goal["titleLabel"]?.value else {
+            Issue.record("titleLabel is not a list of numbers")
+            return
+        }
+        #expect(frame == [1, 2, 3, 4])
         #expect(goal.isComplete)
     }
 

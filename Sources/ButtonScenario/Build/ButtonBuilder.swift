@@ -11,72 +11,74 @@ extension ScenarioBuilder {
     }
 
     /// `button` (ButtonSchema.swift): the engine's `Button`, its frame origin and its content.
-    mutating func buttonPart(from block: ValidatedBlock) -> ButtonPart {
+    mutating func buttonPart(from block: KeyedBlock<ButtonKey>) -> ButtonPart {
         var button = Button()
         var frameOrigin = Point.zero
-        if let size = block.size("size") { button.size = size }
-        if let frame = block.rect("frame") {
+        if let size = block.size(.size) { button.size = size }
+        if let frame = block.rect(.frame) {
             frameOrigin = frame.origin
             button.size = frame.size
         }
-        if let factor = block.number("scale"), let scale = ScreenScale.allCases.first(where: { $0.factor == factor }) {
+        if let factor = block.number(.scale), let scale = ScreenScale.allCases.first(where: { $0.factor == factor }) {
             button.scale = scale
         }
-        if let value = block.enumeration("layoutDirection", as: LayoutDirection.self) {
+        if let value = block.enumeration(.layoutDirection, as: LayoutDirection.self) {
             button.layoutDirection = value
         }
-        if let value = block.enumeration("semanticContentAttribute", as: SemanticContentAttribute.self) {
+        if let value = block.enumeration(.semanticContentAttribute, as: SemanticContentAttribute.self) {
             button.semanticContentAttribute = value
         }
-        if let value = block.enumeration("contentHorizontalAlignment", as: HorizontalAlignment.self) {
+        if let value = block.enumeration(.contentHorizontalAlignment, as: HorizontalAlignment.self) {
             button.contentHorizontalAlignment = value
         }
-        if let value = block.enumeration("contentVerticalAlignment", as: VerticalAlignment.self) {
+        if let value = block.enumeration(.contentVerticalAlignment, as: VerticalAlignment.self) {
             button.contentVerticalAlignment = value
         }
-        if let value = block.insets("contentEdgeInsets") { button.contentEdgeInsets = value }
-        if let value = block.insets("imageEdgeInsets") { button.imageEdgeInsets = value }
-        if let value = block.insets("titleEdgeInsets") { button.titleEdgeInsets = value }
-        if let value = block.enumeration("buttonType", as: ButtonType.self) { button.buttonType = value }
-        if let value = block.enumeration("titleSizeRounding", as: TitleSizeRounding.self) {
+        if let value = block.insets(.contentEdgeInsets) { button.contentEdgeInsets = value }
+        if let value = block.insets(.imageEdgeInsets) { button.imageEdgeInsets = value }
+        if let value = block.insets(.titleEdgeInsets) { button.titleEdgeInsets = value }
+        if let value = block.enumeration(.buttonType, as: ButtonType.self) { button.buttonType = value }
+        if let value = block.enumeration(.titleSizeRounding, as: TitleSizeRounding.self) {
             button.titleSizeRounding = value
         }
-        if let value = block.bool("sizeToFit") { button.sizeToFit = value }
-        if let value = block.bool("intrinsicSizeQueried") { button.intrinsicSizeQueried = value }
-        if let background = block.block("backgroundImage"), background.isComplete, let size = background.size("size") {
-            button.backgroundImage = BackgroundImage(size: size, resizable: background.bool("resizable") ?? false)
+        if let value = block.bool(.sizeToFit) { button.sizeToFit = value }
+        if let value = block.bool(.intrinsicSizeQueried) { button.intrinsicSizeQueried = value }
+        if let background = block.block(.backgroundImage, as: BackgroundImageKey.self), background.isComplete,
+            let size = background.size(.size)
+        {
+            button.backgroundImage = BackgroundImage(size: size, resizable: background.bool(.resizable) ?? false)
         }
         button.layout = layoutModel(from: block)
 
-        if block.enumeration("layout", as: LayoutModelKind.self) == .configuration {
+        if block.enumeration(.layout, as: LayoutModelKind.self) == .configuration {
             let (configuration, image) = configurationButton(from: block, shared: button)
             return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration)
         }
 
-        let image = block.block("image").flatMap { imageContent(from: $0) }
+        let image = block.block(.image, as: ImageKey.self).flatMap { imageContent(from: $0) }
         button.imageSize = image?.size
 
         // The default font depends on buttonType, which may come after the title in the file.
-        let titleBlock = block.block("title").flatMap { $0.isComplete ? $0 : nil }
-        let font = titleFont(from: titleBlock?.block("font"), buttonType: button.buttonType)
+        let titleBlock = block.block(.title, as: TitleKey.self).flatMap { $0.isComplete ? $0 : nil }
+        let font = titleFont(from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType)
         button.titleFont = font
         var title: TitleContent?
         if let titleBlock, let resolved = titleContent(from: titleBlock, font: font) {
             button.title = Title(
                 text: resolved.text, font: font, naturalSize: resolved.size, sizeIsGiven: resolved.sizeIsExplicit,
-                isMeasurable: titleBlock.isGiven("text"))
+                isMeasurable: titleBlock.isGiven(.text))
             title = resolved
         }
         return ButtonPart(button: button, frameOrigin: frameOrigin, title: title, image: image)
     }
 
-    private func layoutModel(from block: ValidatedBlock) -> LayoutModel {
-        let image = block.rectExpression("imageRect")
-        let title = block.rectExpression("titleRect")
-        switch block.enumeration("layout", as: LayoutModelKind.self) ?? .system {
+    private func layoutModel(from block: KeyedBlock<ButtonKey>) -> LayoutModel {
+        let image = block.rectExpression(.imageRect)
+        let title = block.rectExpression(.titleRect)
+        switch block.enumeration(.layout, as: LayoutModelKind.self) ?? .system {
         case .rectOverrides: return .rectOverrides(image: image, title: title)
         case .layoutSubviews: return .layoutSubviews(image: image, title: title)
-        case .fixedRects: return .fixedRects(image: image, title: title, autoSize: block.bool("autoSize") ?? false)
+        case .fixedRects: return .fixedRects(image: image, title: title, autoSize: block.bool(.autoSize) ?? false)
         case .system, .configuration: return .system
         }
     }

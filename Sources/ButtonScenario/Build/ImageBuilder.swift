@@ -3,10 +3,10 @@ import ButtonLayout
 extension ScenarioBuilder {
     /// `image` (ImageSchema.swift): the given size, else the image's pixel size divided by the scale in
     /// its name. The file must be a readable PNG even when a size is given.
-    mutating func imageContent(from block: ValidatedBlock) -> ImageContent? {
-        var size = block.size("size")
+    mutating func imageContent<Key: ImageFileKey>(from block: KeyedBlock<Key>) -> ImageContent? {
+        var size = block.size(.size)
         var file: String?
-        if let entry = block["file"], let value = block.string("file") {
+        if let entry = block[.file], let value = block.string(.file) {
             // The one read of the file: it is found inside the scenario's folder, without links,
             // and its header is checked before anything else is done with it.
             switch environment.loadImage(value) {

@@ -33,36 +33,36 @@ struct ScenarioBuilder {
         var validator = SchemaValidator(file: environment.file)
         let document = validator.validateDocument(root)
         diagnostics = validator.diagnostics
-        guard let document, let scenario = scenario(from: document) else { return nil }
+        guard let document, let scenario = scenario(from: document.keyed(by: DocumentKey.self)) else { return nil }
         return diagnostics.isEmpty ? scenario : nil
     }
 
-    private mutating func scenario(from document: ValidatedBlock) -> Scenario? {
-        let button = document.block("button").map { buttonPart(from: $0) }
-        let diagram = document.block("diagram").map { diagramOptions(from: $0) } ?? DiagramOptions()
+    private mutating func scenario(from document: KeyedBlock<DocumentKey>) -> Scenario? {
+        let button = document.block(.button, as: ButtonKey.self).map { buttonPart(from: $0) }
+        let diagram = document.block(.diagram, as: DiagramKey.self).map { diagramOptions(from: $0) } ?? DiagramOptions()
         guard let button else { return nil }
         var scenario = Scenario(
-            name: document.string("name") ?? environment.defaultName, caption: document.string("caption"),
+            name: document.string(.name) ?? environment.defaultName, caption: document.string(.caption),
             sourcePath: environment.file, button: button.button, frameOrigin: button.frameOrigin,
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
-        scenario.sourceMap = document.block("button").map(engineSourceMap) ?? SourceMap()
-        scenario.goal = document.block("goal").flatMap { goal(from: $0) }
-        if document.isGiven("trace") { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
+        scenario.sourceMap = document.block(.button, as: ButtonKey.self).map(engineSourceMap) ?? SourceMap()
+        scenario.goal = document.block(.goal, as: GoalKey.self).flatMap { goal(from: $0) }
+        if document.isGiven(.trace) { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
     }
 
     /// The positions `Scenario.diagnostic(for:)` reports engine errors at: each override rect
     /// component, and each configuration label block.
-    private func engineSourceMap(of button: ValidatedBlock) -> SourceMap {
+    private func engineSourceMap(of button: KeyedBlock<ButtonKey>) -> SourceMap {
         var map = SourceMap()
-        for key in ["imageRect", "titleRect"] {
+        for key in [ButtonKey.imageRect, .titleRect] {
             guard let entry = button[key], case .sequence(let items) = entry.valueNode.content else { continue }
             for (index, item) in items.enumerated() { map["\(entry.path)[\(index)]"] = item.position }
         }
-        if let configuration = button["configuration"], case .block(let block) = configuration.value {
-            for key in ["title", "subtitle"] {
-                if let label = block[key] { map[label.path] = label.valueNode.position }
+        if let configuration = button.block(.configuration, as: ConfigurationKey.self) {
+            for key in [ConfigurationKey.title, .subtitle] {
+                if let label = configuration[key] { map[label.path] = label.valueNode.position }
             }
         }
         return map

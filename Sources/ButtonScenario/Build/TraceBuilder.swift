@@ -12,30 +12,30 @@ extension ScenarioBuilder {
     /// `trace` and `subclass` (TraceSchema.swift) with the `button` block's values, checked by
     /// `TraceScenario.validate()`; its problems are reported at the actions and statements they
     /// are about. nil when the trace cannot be built (its own errors are already reported).
-    mutating func traceScenario(from document: ValidatedBlock, name: String, button: ButtonPart) -> TraceScenario? {
-        guard let traceBlock = document.block("trace"), traceBlock.isComplete else { return nil }
+    mutating func traceScenario(from document: KeyedBlock<DocumentKey>, name: String, button: ButtonPart) -> TraceScenario? {
+        guard let traceBlock = document.block(.trace, as: TraceKey.self), traceBlock.isComplete else { return nil }
         var subclass: SubclassDescription?
-        if document.isGiven("subclass") {
-            guard let block = document.block("subclass"), block.isComplete else { return nil }
+        if document.isGiven(.subclass) {
+            guard let block = document.block(.subclass, as: SubclassKey.self), block.isComplete else { return nil }
             subclass = subclassDescription(from: block)
         }
         guard let values = traceButtonValues(from: document, button: button) else { return nil }
         var options = TraceOptions()
-        if let value = traceBlock.enumeration("uikit", as: UIKitProfile.self) { options.uikit = value }
-        if let value = traceBlock.enumeration("sdk", as: LinkedSDK.self) { options.sdk = value }
-        if let threshold = traceBlock.number("feedbackThreshold"), let entry = traceBlock["feedbackThreshold"] {
+        if let value = traceBlock.enumeration(.uikit, as: UIKitProfile.self) { options.uikit = value }
+        if let value = traceBlock.enumeration(.sdk, as: LinkedSDK.self) { options.sdk = value }
+        if let threshold = traceBlock.number(.feedbackThreshold), let entry = traceBlock[.feedbackThreshold] {
             guard threshold == threshold.rounded(), threshold <= Double(Int.max / 2) else {
                 report(at: entry.valueNode, entry.path, .range, "the feedback threshold counts sweeps: a whole number, found \(entry.valueNode.scalarText)")
                 return nil
             }
             options.feedbackThreshold = Int(threshold)
         }
-        if let value = traceBlock.bool("superviewMarkingOnSubviewResize") { options.superviewMarkingOnSubviewResize = value }
-        if let value = traceBlock.bool("sameTurnRelayout") { options.sameTurnRelayout = value }
-        if let value = traceBlock.bool("imageChildInvalidation") { options.imageChildInvalidation = value }
+        if let value = traceBlock.bool(.superviewMarkingOnSubviewResize) { options.superviewMarkingOnSubviewResize = value }
+        if let value = traceBlock.bool(.sameTurnRelayout) { options.sameTurnRelayout = value }
+        if let value = traceBlock.bool(.imageChildInvalidation) { options.imageChildInvalidation = value }
 
         var reader = ActionReader(font: button.button.titleFont, measurer: environment.textMeasurer.map(SystemFontMeasurer.init))
-        options.actions = (traceBlock.list("actions") ?? []).enumerated().compactMap { index, value in
+        options.actions = (traceBlock.list(.actions) ?? []).enumerated().compactMap { index, value in
             reader.action(from: value, path: "trace.actions[\(index)]")
         }
         for (path, message) in reader.problems {
@@ -56,26 +56,26 @@ extension ScenarioBuilder {
     }
 
     /// The `button` block as the actions' values; its frame only when it gives a size.
-    private mutating func traceButtonValues(from document: ValidatedBlock, button: ButtonPart) -> TraceButtonValues? {
-        let block = document.block("button")
-        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block("title")?.isGiven("text") == false,
-            let entry = block?["title"]
+    private mutating func traceButtonValues(from document: KeyedBlock<DocumentKey>, button: ButtonPart) -> TraceButtonValues? {
+        let block = document.block(.button, as: ButtonKey.self)
+        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block(.title, as: TitleKey.self)?.isGiven(.text) == false,
+            let entry = block?[.title]
         {
             report(
                 at: entry.valueNode, entry.path, .missing,
                 "a trace scenario's title needs its text: without one UIKit has an empty title (docs/lifecycle.md)")
             return nil
         }
-        let hasSize = block?.isGiven("size") == true || block?.isGiven("frame") == true
+        let hasSize = block?.isGiven(.size) == true || block?.isGiven(.frame) == true
         let frame = hasSize ? Rect(origin: button.frameOrigin, size: button.button.size) : nil
         return TraceButtonValues(
             button: button.button, frame: frame,
             buttonType: ButtonKind(rawValue: button.button.buttonType.rawValue) ?? .custom)
     }
 
-    private func subclassDescription(from block: ValidatedBlock) -> SubclassDescription {
-        var subclass = SubclassDescription(name: block.string("name") ?? "MyButton")
-        subclass.logs = (block.list("logs") ?? []).compactMap { value in
+    private func subclassDescription(from block: KeyedBlock<SubclassKey>) -> SubclassDescription {
+        var subclass = SubclassDescription(name: block.string(.name) ?? "MyButton")
+        subclass.logs = (block.list(.logs) ?? []).compactMap { value in
             if case .string(let name) = value { return RectSelector(rawValue: name) }
             return nil
         }
@@ -83,19 +83,19 @@ extension ScenarioBuilder {
         subclass.imageRect = rectOverride(block, .imageRectForContentRect)
         subclass.titleRect = rectOverride(block, .titleRectForContentRect)
         subclass.backgroundRect = rectOverride(block, .backgroundRectForBounds)
-        if let effects = block.block("sideEffects") {
+        if let effects = block.block(.sideEffects, as: RectSelector.self) {
             for selector in RectSelector.allCases {
-                if let list = effects.list(selector.rawValue) { subclass.sideEffects[selector] = statements(list) }
+                if let list = effects.list(selector) { subclass.sideEffects[selector] = statements(list) }
             }
         }
-        subclass.initBody = statements(block.list("init") ?? [])
-        subclass.awakeFromNib = statements(block.list("awakeFromNib") ?? [])
-        subclass.layoutSubviews = block.list("layoutSubviews").map(statements)
+        subclass.initBody = statements(block.list(.`init`) ?? [])
+        subclass.awakeFromNib = statements(block.list(.awakeFromNib) ?? [])
+        subclass.layoutSubviews = block.list(.layoutSubviews).map(statements)
         return subclass
     }
 
-    private func rectOverride(_ block: ValidatedBlock, _ selector: RectSelector) -> RectOverride? {
-        switch block[selector.overrideKey]?.value {
+    private func rectOverride(_ block: KeyedBlock<SubclassKey>, _ selector: RectSelector) -> RectOverride? {
+        switch block[.override(selector)]?.value {
         case .string: .callSuper
         case .rect(let expression): .expression(expression)
         default: nil
@@ -160,7 +160,7 @@ private struct ActionReader {
         case ("setFrame", .numbers(let v)?): return .setFrame(rect(v))
         case ("setBounds", .numbers(let v)?): return .setBounds(Size(width: v[0], height: v[1]))
         case ("setCenter", .numbers(let v)?): return .setCenter(Point(x: v[0], y: v[1]))
-        case ("set", .block(let block)?): return subviewFrame(block)
+        case ("set", .block(let block)?): return subviewFrame(block.keyed(by: FrameTarget.self))
         case ("setContentEdgeInsets", _): return .setContentEdgeInsets(insets(argument))
         case ("setImageEdgeInsets", _): return .setImageEdgeInsets(insets(argument))
         case ("setTitleEdgeInsets", _): return .setTitleEdgeInsets(insets(argument))
@@ -179,11 +179,12 @@ private struct ActionReader {
         case nil: return ContentChange(.buttonBlock)
         case .null?: return ContentChange(.remove)
         case .string(let text)?: return measured(text, size: nil, path: path).map { ContentChange(.value($0)) }
-        case .block(let block)?:
-            guard let text = block.string("text"),
-                let title = measured(text, size: block.size("size"), path: path)
+        case .block(let change)?:
+            let block = change.keyed(by: TitleChangeKey.self)
+            guard let text = block.string(.text),
+                let title = measured(text, size: block.size(.size), path: path)
             else { return nil }
-            return ContentChange(.value(title), state: block.enumeration("state", as: ControlState.self) ?? .normal)
+            return ContentChange(.value(title), state: block.enumeration(.state, as: ControlState.self) ?? .normal)
         default: return nil
         }
     }
@@ -205,15 +206,16 @@ private struct ActionReader {
         switch argument {
         case .null?: return ContentChange(.remove)
         case .numbers(let v)?: return ContentChange(.value(Size(width: v[0], height: v[1])))
-        case .block(let block)?:
-            guard let size = block.size("size") else { return ContentChange(.buttonBlock) }
-            return ContentChange(.value(size), state: block.enumeration("state", as: ControlState.self) ?? .normal)
+        case .block(let change)?:
+            let block = change.keyed(by: ImageChangeKey.self)
+            guard let size = block.size(.size) else { return ContentChange(.buttonBlock) }
+            return ContentChange(.value(size), state: block.enumeration(.state, as: ControlState.self) ?? .normal)
         default: return ContentChange(.buttonBlock)
         }
     }
 
-    private func subviewFrame(_ block: ValidatedBlock) -> TraceAction? {
-        guard let entry = block.entries.first, let target = FrameTarget(rawValue: entry.key), let frame = block.rect(entry.key)
+    private func subviewFrame(_ block: KeyedBlock<FrameTarget>) -> TraceAction? {
+        guard let entry = block.entries.first, let target = FrameTarget(rawValue: entry.key), let frame = block.rect(target)
         else { return nil }
         switch target {
         case .imageViewFrame: return .setSubviewFrame(.imageView, frame)

@@ -1,5 +1,14 @@
 import ButtonLayout
 
+/// `button`'s keys (ButtonSchema.swift; the last three in ConfigurationSchema.swift).
+enum ButtonKey: String, SchemaKey {
+    case size, frame, scale, layoutDirection, semanticContentAttribute, contentHorizontalAlignment
+    case contentVerticalAlignment, contentEdgeInsets, imageEdgeInsets, titleEdgeInsets
+    case image, title, backgroundImage, buttonType, titleSizeRounding, sizeToFit, intrinsicSizeQueried
+    case layout, imageRect, titleRect, autoSize
+    case configuration, role, contentSizeCategory
+}
+
 extension ScenarioSchema {
     /// UIEdgeInsets' order, for `[top, left, bottom, right]` and the mapping form's keys.
     static let edgeNames = ["top", "left", "bottom", "right"]
@@ -12,92 +21,92 @@ extension ScenarioSchema {
         name: "button",
         expected: "a mapping of the button's properties",
         doc: "The button: UIKit's properties by their names.",
-        keys: buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys,
+        keys: ButtonKey.self, buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys,
         rules: buttonRules + configurationRules + [traceLayoutRule])
 
     private static let defaults = Button()
 
     private static let buttonGeometryKeys = [
         KeySchema(
-            name: "size", type: .numbers(NumberField.size),
+            ButtonKey.size, type: .numbers(NumberField.size),
             doc: "The bounds size [width, height] in points; required unless sizeToFit (or fixedRects with autoSize) or in a trace scenario."),
         KeySchema(
-            name: "frame", type: .numbers(NumberField.rect),
+            ButtonKey.frame, type: .numbers(NumberField.rect),
             doc: "[x, y, width, height]: the size plus the origin in the superview; layouts and figures are in the button's own coordinates, the origin shows in traces (the frame UIKit is sent)."),
         KeySchema(
-            name: "scale",
+            ButtonKey.scale,
             type: .number(NumberRule(limit: .oneOf(ScreenScale.allCases.map(\.factor)), subject: "the scale")),
             doc: "The screen scale that pixel rounding snaps to.",
             defaultValue: .value(.number(defaults.scale.factor))),
         KeySchema(
-            name: "layoutDirection", type: .enumeration(LayoutDirection.self),
+            ButtonKey.layoutDirection, type: .enumeration(LayoutDirection.self),
             doc: "The view's effective user-interface layout direction.",
             defaultValue: .value(.string(defaults.layoutDirection.rawValue))),
         KeySchema(
-            name: "semanticContentAttribute", type: .enumeration(SemanticContentAttribute.self),
+            ButtonKey.semanticContentAttribute, type: .enumeration(SemanticContentAttribute.self),
             doc: "Forces a direction when not unspecified (playback and spatial force left-to-right).",
             defaultValue: .value(.string(defaults.semanticContentAttribute.rawValue))),
         KeySchema(
-            name: "contentHorizontalAlignment", type: .enumeration(HorizontalAlignment.self),
+            ButtonKey.contentHorizontalAlignment, type: .enumeration(HorizontalAlignment.self),
             doc: "UIControl.contentHorizontalAlignment.",
             defaultValue: .value(.string(defaults.contentHorizontalAlignment.rawValue))),
         KeySchema(
-            name: "contentVerticalAlignment", type: .enumeration(VerticalAlignment.self),
+            ButtonKey.contentVerticalAlignment, type: .enumeration(VerticalAlignment.self),
             doc: "UIControl.contentVerticalAlignment.",
             defaultValue: .value(.string(defaults.contentVerticalAlignment.rawValue))),
-        insetsKey("contentEdgeInsets", "Insets the content rect from the bounds; negative values grow it."),
-        insetsKey("imageEdgeInsets", "Moves the image's area; the intrinsic size ignores them."),
-        insetsKey("titleEdgeInsets", "Moves the title's area; the intrinsic size ignores them."),
+        insetsKey(.contentEdgeInsets, "Insets the content rect from the bounds; negative values grow it."),
+        insetsKey(.imageEdgeInsets, "Moves the image's area; the intrinsic size ignores them."),
+        insetsKey(.titleEdgeInsets, "Moves the title's area; the intrinsic size ignores them."),
     ]
 
     private static let buttonContentKeys = [
         KeySchema(
-            name: "image", type: .block(image),
+            ButtonKey.image, type: .block(image),
             doc: "The image: a size for a placeholder picture, and/or a PNG or JPEG file."),
         KeySchema(
-            name: "title", type: .block(title),
+            ButtonKey.title, type: .block(title),
             doc: "The title: its text, natural single-line size and font (at least one of them)."),
         KeySchema(
-            name: "backgroundImage", type: .block(backgroundImage),
+            ButtonKey.backgroundImage, type: .block(backgroundImage),
             doc: "The normal-state background image; not drawn, but it changes the padding and the intrinsic size."),
         KeySchema(
-            name: "buttonType", type: .enumeration(ButtonType.self),
+            ButtonKey.buttonType, type: .enumeration(ButtonType.self),
             doc: "custom: UIButton() / init(frame:); system: UIButton(type: .system), with 15-pt titles.",
             defaultValue: .value(.string(defaults.buttonType.rawValue))),
         KeySchema(
-            name: "titleSizeRounding", type: .enumeration(TitleSizeRounding.self),
+            ButtonKey.titleSizeRounding, type: .enumeration(TitleSizeRounding.self),
             doc: "How the title box is rounded: whole points (UIKit 26) or pixels (older captures).",
             defaultValue: .value(.string(defaults.titleSizeRounding.rawValue))),
         KeySchema(
-            name: "sizeToFit", type: .bool,
+            ButtonKey.sizeToFit, type: .bool,
             doc: "Size the button to sizeThatFits: before the layout.",
             defaultValue: .value(.bool(defaults.sizeToFit))),
         KeySchema(
-            name: "intrinsicSizeQueried", type: .bool,
+            ButtonKey.intrinsicSizeQueried, type: .bool,
             doc: "Something asked for the intrinsic size before the layout, which turns on the 6-pt title padding.",
             defaultValue: .described("the value of sizeToFit")),
     ]
 
     private static let buttonLayoutKeys = [
         KeySchema(
-            name: "layout", type: .enumeration(LayoutModelKind.self),
+            ButtonKey.layout, type: .enumeration(LayoutModelKind.self),
             doc: "Which code places the subviews: UIKit's own layout, one of the articles' subclasses, or configuration (UIButton.Configuration).",
             defaultValue: .value(.string(LayoutModelKind.system.rawValue))),
         KeySchema(
-            name: "imageRect", type: .rectExpression(NumberField.rect),
+            ButtonKey.imageRect, type: .rectExpression(NumberField.rect),
             doc: "The image view's rect for rectOverrides, layoutSubviews and fixedRects: numbers or expressions."),
         KeySchema(
-            name: "titleRect", type: .rectExpression(NumberField.rect),
+            ButtonKey.titleRect, type: .rectExpression(NumberField.rect),
             doc: "The title label's rect for rectOverrides, layoutSubviews and fixedRects: numbers or expressions."),
         KeySchema(
-            name: "autoSize", type: .bool,
+            ButtonKey.autoSize, type: .bool,
             doc: "fixedRects only: size the button to the union of the rects (article 4's MyButton).",
             defaultValue: .value(.bool(false))),
     ]
 
-    private static func insetsKey(_ name: String, _ doc: String) -> KeySchema {
+    private static func insetsKey(_ key: ButtonKey, _ doc: String) -> KeySchema {
         KeySchema(
-            name: name, type: .insets(edgeNames), doc: doc,
+            key, type: .insets(edgeNames), doc: doc,
             defaultValue: .value(.object(edgeNames.map { ($0, .number(0)) })))
     }
 
@@ -105,52 +114,54 @@ extension ScenarioSchema {
     /// The simulator runs UIKit's own layout; a trace's overrides are its `subclass:` block.
     private static let traceLayoutRule = BlockRule(
         kind: .onlyWhen(
-            ["layout"], .any([.not(.enclosingGiven("trace")), .oneOf("layout", [LayoutModelKind.system.rawValue])])),
+            [ButtonKey.layout],
+            .any([.not(.enclosingGiven(DocumentKey.trace)), .oneOf(ButtonKey.layout, [LayoutModelKind.system.rawValue])])),
         code: .conflict
     ) { context in
         "a trace scenario runs UIKit's own layout (layout: system); describe overrides in `subclass:` "
-            + "(imageRect, titleRect, layoutSubviews), not with layout: \(context.string("layout") ?? "")"
+            + "(imageRect, titleRect, layoutSubviews), not with layout: \(context.string(ButtonKey.layout) ?? "")"
     }
 
     private static let buttonRules = [
-        BlockRule(kind: .exclusive(["size", "frame"]), code: .conflict) { _ in
+        BlockRule(kind: .exclusive([ButtonKey.size, .frame]), code: .conflict) { _ in
             "give either size or frame, not both (frame is size plus an origin)"
         },
         BlockRule(
-            kind: .onlyWhen(["imageRect", "titleRect"], .not(.oneOf("layout", [LayoutModelKind.system.rawValue]))),
+            kind: .onlyWhen([ButtonKey.imageRect, .titleRect], .not(.oneOf(ButtonKey.layout, [LayoutModelKind.system.rawValue]))),
             code: .conflict
         ) { context in
-            let suggestion = context.bool("autoSize") == true ? "fixedRects" : "rectOverrides"
+            let suggestion = context.bool(ButtonKey.autoSize) == true ? "fixedRects" : "rectOverrides"
             let others = rectLayouts.filter { $0 != suggestion }
-            let verb = context.isGiven("layout") ? "choose" : "add"
+            let verb = context.isGiven(ButtonKey.layout) ? "choose" : "add"
             return "\(context.subject) has no effect with layout: system; \(verb) `layout: \(suggestion)` "
                 + "(or \(others.joined(separator: " or ")))"
         },
         BlockRule(
             kind: .requiresOneOf(
-                ["imageRect", "titleRect"], when: .oneOf("layout", rectLayouts), reportedAt: .value(of: "layout")),
+                [ButtonKey.imageRect, .titleRect], when: .oneOf(ButtonKey.layout, rectLayouts),
+                reportedAt: .value(of: ButtonKey.layout)),
             code: .missing
         ) { context in
-            "layout: \(context.string("layout") ?? "") places the subviews from imageRect and/or titleRect; "
+            "layout: \(context.string(ButtonKey.layout) ?? "") places the subviews from imageRect and/or titleRect; "
                 + "give at least one of them"
         },
-        BlockRule(kind: .onlyWhen(["autoSize"], .oneOf("layout", ["fixedRects"])), code: .conflict) { context in
+        BlockRule(kind: .onlyWhen([ButtonKey.autoSize], .oneOf(ButtonKey.layout, [LayoutModelKind.fixedRects.rawValue])), code: .conflict) { context in
             let how =
-                context.isGiven("layout")
-                ? "it has no meaning for layout: \(context.string("layout") ?? "")" : "add `layout: fixedRects`"
+                context.isGiven(ButtonKey.layout)
+                ? "it has no meaning for layout: \(context.string(ButtonKey.layout) ?? "")" : "add `layout: fixedRects`"
             return "autoSize only applies to layout: fixedRects; \(how)"
         },
         BlockRule(
             kind: .requiresOneOf(
-                ["size", "frame"],
+                [ButtonKey.size, .frame],
                 when: .not(
                     .any([
-                        .isTrue("sizeToFit"),
-                        .all([.oneOf("layout", [LayoutModelKind.fixedRects.rawValue]), .isTrue("autoSize")]),
+                        .isTrue(ButtonKey.sizeToFit),
+                        .all([.oneOf(ButtonKey.layout, [LayoutModelKind.fixedRects.rawValue]), .isTrue(ButtonKey.autoSize)]),
                         // A trace's creation action sets the frame (docs/lifecycle.md, "The scenario keys").
-                        .enclosingGiven("trace"),
+                        .enclosingGiven(DocumentKey.trace),
                     ])),
-                reportedAt: .block(key: "size")),
+                reportedAt: .block(key: ButtonKey.size)),
             code: .missing
         ) { _ in
             "missing size: give size: [width, height] or frame: [x, y, width, height], or set sizeToFit: true"

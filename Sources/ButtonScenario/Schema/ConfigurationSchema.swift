@@ -1,5 +1,26 @@
 import ButtonLayout
 
+/// `button.configuration`'s keys (ConfigurationSchema.swift).
+enum ConfigurationKey: String, SchemaKey {
+    case style, buttonSize, contentInsets, imagePlacement, imagePadding, titlePadding, imageReservation
+    case titleAlignment, titleLineBreakMode, subtitleLineBreakMode, showsActivityIndicator, title, subtitle, image
+}
+
+/// `configuration.title`'s and `configuration.subtitle`'s keys.
+enum ConfigurationLabelKey: String, SchemaKey {
+    case text, size, wrappedSize, font
+}
+
+/// `configuration.title.font`'s keys.
+enum ConfigurationFontKey: String, SchemaKey {
+    case size, weight
+}
+
+/// `configuration.image`'s keys (ConfigurationSchema.swift).
+enum ConfigurationImageKey: String, ImageFileKey {
+    case size, alignmentInsets, file
+}
+
 extension ScenarioSchema {
     /// NSDirectionalEdgeInsets' order, for `contentInsets`.
     static let directionalEdgeNames = ["top", "leading", "bottom", "trailing"]
@@ -9,14 +30,14 @@ extension ScenarioSchema {
     /// The `button` keys only a configuration button has (docs/scenario-format.md, "`layout: configuration`").
     static let configurationButtonKeys = [
         KeySchema(
-            name: "configuration", type: .block(configuration),
+            ButtonKey.configuration, type: .block(configuration),
             doc: "UIButton.Configuration, with layout: configuration: style, size, insets, paddings, labels, image."),
         KeySchema(
-            name: "role", type: .enumeration(ButtonRole.self),
+            ButtonKey.role, type: .enumeration(ButtonRole.self),
             doc: "UIButton.Role, with layout: configuration; primary titles are semibold.",
             defaultValue: .value(.string(ButtonRole.normal.rawValue))),
         KeySchema(
-            name: "contentSizeCategory", type: .enumeration(ContentSizeCategory.self),
+            ButtonKey.contentSizeCategory, type: .enumeration(ContentSizeCategory.self),
             doc: "Dynamic Type, with layout: configuration; accessibility sizes widen the default leading and trailing insets.",
             defaultValue: .value(.string(ContentSizeCategory.large.rawValue))),
     ]
@@ -28,59 +49,59 @@ extension ScenarioSchema {
         name: "configuration",
         expected: "a mapping of UIButton.Configuration's properties",
         doc: "UIButton.Configuration: UIKit's properties by their names; defaults are .plain()'s.",
-        keys: [
+        keys: ConfigurationKey.self, [
             KeySchema(
-                name: "style", type: .enumeration(ButtonConfiguration.Style.self),
+                ConfigurationKey.style, type: .enumeration(ButtonConfiguration.Style.self),
                 doc: "The constructor (.plain(), .filled()…): no effect on the layout; drawn as the figure's background.",
                 defaultValue: .value(.string(configurationDefaults.style.rawValue))),
             KeySchema(
-                name: "buttonSize", type: .enumeration(ButtonConfiguration.ButtonSize.self),
+                ConfigurationKey.buttonSize, type: .enumeration(ButtonConfiguration.ButtonSize.self),
                 doc: "The default content insets and text styles.",
                 defaultValue: .value(.string(configurationDefaults.buttonSize.rawValue))),
             KeySchema(
-                name: "contentInsets", type: .insets(directionalEdgeNames),
+                ConfigurationKey.contentInsets, type: .insets(directionalEdgeNames),
                 doc: "Replaces the buttonSize's default insets entirely; missing sides are 0.",
                 defaultValue: .described("the buttonSize's: medium 7, 12, 7, 12; large 15, 20, 15, 20; small and mini 5, 10, 5, 10")),
             KeySchema(
-                name: "imagePlacement", type: .enumeration(ButtonConfiguration.ImagePlacement.self),
+                ConfigurationKey.imagePlacement, type: .enumeration(ButtonConfiguration.ImagePlacement.self),
                 doc: "Where the image sits relative to the text; leading and trailing follow the layout direction.",
                 defaultValue: .value(.string(configurationDefaults.imagePlacement.rawValue))),
             KeySchema(
-                name: "imagePadding", type: .number(),
+                ConfigurationKey.imagePadding, type: .number(),
                 doc: "Between the image and the text, when both exist.",
                 defaultValue: .value(.number(configurationDefaults.imagePadding))),
             KeySchema(
-                name: "titlePadding", type: .number(),
+                ConfigurationKey.titlePadding, type: .number(),
                 doc: "Between the title and the subtitle, when both exist.",
                 defaultValue: .value(.number(configurationDefaults.titlePadding))),
             KeySchema(
-                name: "imageReservation", type: .number(NumberRule(limit: .nonNegative, subject: "imageReservation")),
+                ConfigurationKey.imageReservation, type: .number(NumberRule(limit: .nonNegative, subject: "imageReservation")),
                 doc: "The width (or height, top/bottom) the image slot takes at least, image or not.",
                 defaultValue: .value(.number(configurationDefaults.imageReservation))),
             KeySchema(
-                name: "titleAlignment", type: .enumeration(ButtonConfiguration.TitleAlignment.self),
+                ConfigurationKey.titleAlignment, type: .enumeration(ButtonConfiguration.TitleAlignment.self),
                 doc: "How title and subtitle align to each other.",
                 defaultValue: .value(.string(configurationDefaults.titleAlignment.rawValue))),
             KeySchema(
-                name: "titleLineBreakMode", type: .enumeration(LineBreakMode.self),
+                ConfigurationKey.titleLineBreakMode, type: .enumeration(LineBreakMode.self),
                 doc: "Wrapping modes re-flow the title to the width available; the others keep one line and cut it.",
                 defaultValue: .value(.string(configurationDefaults.titleLineBreakMode.rawValue))),
             KeySchema(
-                name: "subtitleLineBreakMode", type: .enumeration(LineBreakMode.self),
+                ConfigurationKey.subtitleLineBreakMode, type: .enumeration(LineBreakMode.self),
                 doc: "The same for the subtitle.",
                 defaultValue: .value(.string(configurationDefaults.subtitleLineBreakMode.rawValue))),
             KeySchema(
-                name: "showsActivityIndicator", type: .bool,
+                ConfigurationKey.showsActivityIndicator, type: .bool,
                 doc: "An activity indicator takes the image's place (and hides the image).",
                 defaultValue: .value(.bool(configurationDefaults.showsActivityIndicator))),
             KeySchema(
-                name: "title", type: .block(configurationLabel),
+                ConfigurationKey.title, type: .block(configurationLabel),
                 doc: "The title: its text, and its measured size when UIKit's matters."),
             KeySchema(
-                name: "subtitle", type: .block(configurationLabel),
+                ConfigurationKey.subtitle, type: .block(configurationLabel),
                 doc: "The subtitle, under the title."),
             KeySchema(
-                name: "image", type: .block(configurationImage),
+                ConfigurationKey.image, type: .block(configurationImage),
                 doc: "The image, by its alignment rect: a size (and alignment insets for a symbol), and/or a PNG or JPEG file."),
         ])
 
@@ -89,25 +110,25 @@ extension ScenarioSchema {
         name: "configurationLabel",
         expected: "a mapping {text, size?, wrappedSize?, font?}",
         doc: "A label: its text, its measured sizes, and a font replacing the text style's.",
-        keys: [
+        keys: ConfigurationLabelKey.self, [
             KeySchema(
-                name: "text", type: .string(.labelText),
+                ConfigurationLabelKey.text, type: .string(.labelText),
                 doc: "The text, in any script; \"\" is no label.",
                 requirement: "give the label's text"),
             KeySchema(
-                name: "size", type: .numbers(NumberField.size),
+                ConfigurationLabelKey.size, type: .numbers(NumberField.size),
                 doc: "The label's measured single-line size [width, height]; without it the text is measured.",
                 defaultValue: .described("measured from the text at its font, like a UILabel")),
             KeySchema(
-                name: "wrappedSize", type: .numbers(NumberField.size),
+                ConfigurationLabelKey.wrappedSize, type: .numbers(NumberField.size),
                 doc: "With size: the label's size when it wraps at the width the button offers it."),
             KeySchema(
-                name: "font", type: .block(configurationFont),
+                ConfigurationLabelKey.font, type: .block(configurationFont),
                 doc: "A font replacing the text style's (a text-attributes transformer)."),
         ],
         rules: [
             BlockRule(
-                kind: .requiresOneOf(["size"], when: .given("wrappedSize"), reportedAt: .value(of: "wrappedSize")),
+                kind: .requiresOneOf([ConfigurationLabelKey.size], when: .given(ConfigurationLabelKey.wrappedSize), reportedAt: .value(of: ConfigurationLabelKey.wrappedSize)),
                 code: .missing
             ) { _ in
                 "wrappedSize is the label's size once wrapped and needs its single-line size too: "
@@ -120,14 +141,14 @@ extension ScenarioSchema {
         name: "configurationFont",
         expected: "a mapping {size, weight}",
         doc: "The system font at a size and weight, replacing the text style's.",
-        keys: [
+        keys: ConfigurationFontKey.self, [
             KeySchema(
-                name: "size", type: .number(
+                ConfigurationFontKey.size, type: .number(
                     NumberRule(limit: .positiveWithin(ScenarioLimits.fontSize, unit: " points"), subject: "a font size")),
                 doc: "The point size.",
                 defaultValue: .described("the text style's: titles 17 pt (15 pt small and mini), subtitles 13 pt (12 pt)")),
             KeySchema(
-                name: "weight", type: .enumeration(FontWeight.self),
+                ConfigurationFontKey.weight, type: .enumeration(FontWeight.self),
                 doc: "The weight, as UIFont.Weight names it.",
                 defaultValue: .described("the text style's: regular, semibold for role: primary titles")),
         ],
@@ -138,22 +159,22 @@ extension ScenarioSchema {
         name: "configurationImage",
         expected: "a mapping {size: [width, height], alignmentInsets?} and/or {file: PATH}",
         doc: "The image by its alignment rect: a size, alignment insets for a symbol, and/or a PNG or JPEG file.",
-        keys: [
+        keys: ConfigurationImageKey.self, [
             KeySchema(
-                name: "size", type: .numbers(NumberField.size),
+                ConfigurationImageKey.size, type: .numbers(NumberField.size),
                 doc: "The alignment-rect size in points (a symbol: as configured for the title's text style); wins over the file's.",
                 defaultValue: .described("the file's pixel size divided by its @2x/@3x scale")),
             KeySchema(
-                name: "alignmentInsets", type: .insets(edgeNames),
+                ConfigurationImageKey.alignmentInsets, type: .insets(edgeNames),
                 doc: "alignmentRectInsets: how far the image view reaches past the alignment rect (SF Symbols).",
                 defaultValue: .value(.object(edgeNames.map { ($0, .number(0)) }))),
             KeySchema(
-                name: "file", type: .string(.nonEmpty("the image file path is empty")),
+                ConfigurationImageKey.file, type: .string(.nonEmpty("the image file path is empty")),
                 doc: "A PNG or JPEG (told apart by content), relative to the scenario file; without it a placeholder picture is drawn."),
         ],
         rules: [
             BlockRule(
-                kind: .requiresOneOf(["size", "file"], when: .given("alignmentInsets"), reportedAt: .block(key: "size")),
+                kind: .requiresOneOf([ConfigurationImageKey.size, .file], when: .given(ConfigurationImageKey.alignmentInsets), reportedAt: .block(key: ConfigurationImageKey.size)),
                 code: .missing
             ) { _ in
                 "missing size: give the image's size: [width, height] and/or its file: PATH"
@@ -163,47 +184,47 @@ extension ScenarioSchema {
 
     /// What a legacy key becomes once the button has a configuration, said when it is given with
     /// layout: configuration (UIKit ignores it then, so the figure would lie).
-    static let legacyKeysInstead: [(key: String, instead: String)] = [
-        ("contentEdgeInsets", "contentEdgeInsets is ignored once a button has a configuration; "
+    static let legacyKeysInstead: [(key: ButtonKey, instead: String)] = [
+        (.contentEdgeInsets, "contentEdgeInsets is ignored once a button has a configuration; "
             + "use configuration.contentInsets {top, leading, bottom, trailing}"),
-        ("imageEdgeInsets", "imageEdgeInsets is ignored once a button has a configuration; "
+        (.imageEdgeInsets, "imageEdgeInsets is ignored once a button has a configuration; "
             + "place the image with configuration.imagePlacement and imagePadding"),
-        ("titleEdgeInsets", "titleEdgeInsets is ignored once a button has a configuration; "
+        (.titleEdgeInsets, "titleEdgeInsets is ignored once a button has a configuration; "
             + "space the title with configuration.imagePadding and imagePlacement, and from the subtitle with titlePadding"),
-        ("imageRect", "imageRect is ignored with a configuration: UIKit does not call imageRect(forContentRect:) "
+        (.imageRect, "imageRect is ignored with a configuration: UIKit does not call imageRect(forContentRect:) "
             + "for a configuration button; remove it"),
-        ("titleRect", "titleRect is ignored with a configuration: UIKit does not call titleRect(forContentRect:) "
+        (.titleRect, "titleRect is ignored with a configuration: UIKit does not call titleRect(forContentRect:) "
             + "for a configuration button; remove it"),
-        ("buttonType", "buttonType does not set a configuration button's fonts: they come from "
+        (.buttonType, "buttonType does not set a configuration button's fonts: they come from "
             + "configuration.buttonSize (and role); remove it"),
-        ("title", "a configuration button's title belongs to its configuration: "
+        (.title, "a configuration button's title belongs to its configuration: "
             + "move it into configuration.title {text, size?, font?}"),
-        ("image", "a configuration button's image belongs to its configuration: "
+        (.image, "a configuration button's image belongs to its configuration: "
             + "move it into configuration.image {size, alignmentInsets?, file?}"),
-        ("titleSizeRounding", "titleSizeRounding only applies to the legacy layout "
+        (.titleSizeRounding, "titleSizeRounding only applies to the legacy layout "
             + "(configuration labels keep UILabel's pixel-ceiled sizes); remove it"),
-        ("intrinsicSizeQueried", "intrinsicSizeQueried only applies to the legacy layout "
+        (.intrinsicSizeQueried, "intrinsicSizeQueried only applies to the legacy layout "
             + "(a configuration has no 6-pt title padding to turn on); remove it"),
-        ("backgroundImage", "backgroundImage only applies to the legacy layout "
+        (.backgroundImage, "backgroundImage only applies to the legacy layout "
             + "(a configuration's background comes from its style); remove it"),
     ]
 
     /// The configuration keys need `layout: configuration`; the legacy keys are refused with it.
     static let configurationRules = [
         BlockRule(
-            kind: .onlyWhen(configurationButtonKeys.map(\.name), .oneOf("layout", [configurationLayout])),
+            kind: .onlyWhen(configurationButtonKeys.map(\.name), .oneOf(ButtonKey.layout, [configurationLayout])),
             code: .conflict
         ) { context in
             let how =
-                context.isGiven("layout")
-                ? "it has no meaning for layout: \(context.string("layout") ?? "")" : "add `layout: configuration`"
+                context.isGiven(ButtonKey.layout)
+                ? "it has no meaning for layout: \(context.string(ButtonKey.layout) ?? "")" : "add `layout: configuration`"
             return "\(context.subject) only applies to layout: configuration; \(how)"
         },
         BlockRule(
-            kind: .onlyWhen(legacyKeysInstead.map(\.key), .not(.oneOf("layout", [configurationLayout]))),
+            kind: .onlyWhen(legacyKeysInstead.map(\.key), .not(.oneOf(ButtonKey.layout, [configurationLayout]))),
             code: .conflict
         ) { context in
-            legacyKeysInstead.first { $0.key == context.subject }?.instead ?? "\(context.subject) is ignored with a configuration"
+            legacyKeysInstead.first { $0.key.rawValue == context.subject }?.instead ?? "\(context.subject) is ignored with a configuration"
         },
     ]
 }

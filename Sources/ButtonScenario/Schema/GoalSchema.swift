@@ -1,6 +1,11 @@
 import ButtonLayout
 import ButtonSolve
 
+/// `goal`'s keys (GoalSchema.swift).
+enum GoalKey: String, SchemaKey {
+    case placement, spacing, alignment, imageView, titleLabel
+}
+
 extension ScenarioSchema {
     /// `goal`: what `buttonlab solve` should achieve (docs/scenario-format.md, "`goal`"): a placement with a gap,
     /// or exact frames.
@@ -8,32 +13,32 @@ extension ScenarioSchema {
         name: "goal",
         expected: "a mapping {placement, spacing, alignment} or {imageView, titleLabel}",
         doc: "What `buttonlab solve` should achieve for this button.",
-        keys: [
+        keys: GoalKey.self, [
             KeySchema(
-                name: "placement", type: .enumeration(ImagePlacement.self),
+                GoalKey.placement, type: .enumeration(ImagePlacement.self),
                 doc: "Where the image goes relative to the title; leading and trailing follow the reading direction."),
             KeySchema(
-                name: "spacing", type: .number(NumberRule(limit: .nonNegative, subject: "the spacing")),
+                GoalKey.spacing, type: .number(NumberRule(limit: .nonNegative, subject: "the spacing")),
                 doc: "The gap between image and title, in points.", defaultValue: .value(.number(8))),
             KeySchema(
-                name: "alignment", type: .enumeration(PairAlignment.self),
+                GoalKey.alignment, type: .enumeration(PairAlignment.self),
                 doc: "Where the image–title pair sits in the button.",
                 defaultValue: .value(.string(PairAlignment.center.rawValue))),
             KeySchema(
-                name: "imageView", type: .numbers(NumberField.rect),
+                GoalKey.imageView, type: .numbers(NumberField.rect),
                 doc: "An exact frame [x, y, width, height] for the image view."),
             KeySchema(
-                name: "titleLabel", type: .numbers(NumberField.rect),
+                GoalKey.titleLabel, type: .numbers(NumberField.rect),
                 doc: "An exact frame [x, y, width, height] for the title label."),
         ],
         rules: [
-            BlockRule(kind: .requiresOneOf(["placement", "imageView", "titleLabel"], when: .all([]), reportedAt: .block(key: "placement")), code: .missing) { _ in
+            BlockRule(kind: .requiresOneOf([GoalKey.placement, .imageView, .titleLabel], when: .all([]), reportedAt: .block(key: GoalKey.placement)), code: .missing) { _ in
                 "missing goal: give placement (with spacing and alignment), or exact frames as imageView and/or titleLabel"
             },
-            BlockRule(kind: .onlyWhen(["spacing", "alignment"], .given("placement")), code: .conflict) { context in
+            BlockRule(kind: .onlyWhen([GoalKey.spacing, .alignment], .given(GoalKey.placement)), code: .conflict) { context in
                 "\(context.subject) goes with placement; exact frames (imageView, titleLabel) need neither"
             },
-            BlockRule(kind: .onlyWhen(["imageView", "titleLabel"], .not(.given("placement"))), code: .conflict) { context in
+            BlockRule(kind: .onlyWhen([GoalKey.imageView, .titleLabel], .not(.given(GoalKey.placement))), code: .conflict) { context in
                 "give either a placement or exact frames, not both (\(context.subject) is an exact frame)"
             },
         ])

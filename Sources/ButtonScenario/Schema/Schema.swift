@@ -4,26 +4,28 @@ import ButtonLayout
 /// ranges and one-line docs, and the rules between keys. Validation (`SchemaValidator`), the
 /// did-you-mean suggestions and `docs/scenario-schema.json` are all derived from it.
 ///
-/// Each block is declared in its own file as a `static let` of this namespace. Adding a block is
-/// declaring it, naming it among its parent's keys, and writing its builder function:
+/// Each block is declared in its own file as a `static let` of this namespace, its keys an enum
+/// (SchemaKey.swift). Adding a block is declaring its keys and it, naming it among its parent's
+/// keys, and writing its builder function:
 ///
 ///     // Schema/GoalSchema.swift
+///     enum GoalKey: String, SchemaKey { case placement, spacing }
 ///     extension ScenarioSchema {
 ///         static let goal = BlockSchema(
 ///             name: "goal", expected: "a mapping {placement, spacing, alignment}",
 ///             doc: "What `buttonlab solve` should achieve.",
-///             keys: [
-///                 KeySchema(name: "placement", type: .enumeration(["top", "bottom", "leading", "trailing"]),
+///             keys: GoalKey.self, [
+///                 KeySchema(GoalKey.placement, type: .enumeration(["top", "bottom", "leading", "trailing"]),
 ///                           doc: "The image relative to the title.", requirement: "say where the image goes"),
-///                 KeySchema(name: "spacing", type: .number(NumberRule(limit: .nonNegative, subject: "the spacing")),
+///                 KeySchema(GoalKey.spacing, type: .number(NumberRule(limit: .nonNegative, subject: "the spacing")),
 ///                           doc: "The gap between image and title, in points.", defaultValue: .value(.number(0))),
 ///             ])
 ///     }
 ///     // in DocumentSchema.swift's keys:
-///     KeySchema(name: "goal", type: .block(goal), doc: "What `buttonlab solve` should achieve.")
+///     KeySchema(DocumentKey.goal, type: .block(goal), doc: "What `buttonlab solve` should achieve.")
 ///     // Build/GoalBuilder.swift
 ///     extension ScenarioBuilder {
-///         func goal(from block: ValidatedBlock) -> Goal? { … block.enumeration("placement", as: …) … }
+///         func goal(from block: KeyedBlock<GoalKey>) -> Goal? { … block.enumeration(.placement, as: …) … }
 ///     }
 ///
 /// Validation, suggestions and `docs/scenario-schema.json` (`make schema`) follow by themselves.
@@ -54,6 +56,8 @@ struct BlockSchema: Sendable {
     /// Blocks whose keys are often written one level too high; an unknown key found among theirs
     /// is pointed to them ("did you mean button.imageEdgeInsets?").
     var redirects: [Redirect] = []
+    /// The `SchemaKey` enum the keys were declared with, checked when a builder reads the block by it.
+    var keyType: ObjectIdentifier? = nil
 
     func key(named name: String) -> KeySchema? {
         keys.first { $0.name == name }

@@ -6,18 +6,53 @@ import ButtonTrace
 // the `button` block must give — is checked by `TraceScenario.validate()` after building, and
 // reported at the same positions (TraceBuilder.swift).
 
+/// `subclass`'s keys (TraceSchema.swift).
+enum SubclassKey: String, SchemaKey {
+    case name, logs, contentRect, imageRect, titleRect, backgroundRect, sideEffects
+    case `init`, awakeFromNib, layoutSubviews
+
+    /// The key overriding the rect method.
+    static func override(_ selector: RectSelector) -> SubclassKey {
+        switch selector {
+        case .contentRectForBounds: .contentRect
+        case .imageRectForContentRect: .imageRect
+        case .titleRectForContentRect: .titleRect
+        case .backgroundRectForBounds: .backgroundRect
+        }
+    }
+}
+
+/// `trace`'s keys.
+enum TraceKey: String, SchemaKey {
+    case uikit, sdk, feedbackThreshold, superviewMarkingOnSubviewResize, sameTurnRelayout, imageChildInvalidation
+    case actions
+}
+
+/// The keys of `setTitle: {…}` and `setImage: {…}`.
+enum TitleChangeKey: String, SchemaKey {
+    case text, size, state
+}
+
+enum ImageChangeKey: String, SchemaKey {
+    case size, state
+}
+
+// `sideEffects` is keyed by the rect methods, `set: {…}` by the frames it assigns.
+extension RectSelector: SchemaKey {}
+extension FrameTarget: SchemaKey {}
+
 extension ScenarioSchema {
     /// `subclass`: a UIButton subclass with its overrides; absent, the trace runs a plain UIButton.
     static let subclass = BlockSchema(
         name: "subclass",
         expected: "a mapping describing a UIButton subclass {name, logs, imageRect, …, layoutSubviews}",
         doc: "A UIButton subclass: the rect methods it overrides and the bodies of its init, awakeFromNib and layoutSubviews.",
-        keys: [
+        keys: SubclassKey.self, [
             KeySchema(
-                name: "name", type: .string(.nonEmpty("the class needs a name")),
+                SubclassKey.name, type: .string(.nonEmpty("the class needs a name")),
                 doc: "The class name the messages go to.", defaultValue: .value(.string("MyButton"))),
             KeySchema(
-                name: "logs",
+                SubclassKey.logs,
                 type: .list(.enumeration(RectSelector.self), expected: "a list of rect method names"),
                 doc: "Rect methods overridden only to log and call super.", defaultValue: .value(.array([]))),
             rectOverrideKey(.contentRectForBounds),
@@ -25,20 +60,21 @@ extension ScenarioSchema {
             rectOverrideKey(.titleRectForContentRect),
             rectOverrideKey(.backgroundRectForBounds),
             KeySchema(
-                name: "sideEffects", type: .block(sideEffects),
+                SubclassKey.sideEffects, type: .block(sideEffects),
                 doc: "What an override does before it returns: read imageView, read titleLabel, setNeedsLayout."),
-            statementsKey("init", "The body after [super initWithFrame:] / [super initWithCoder:]."),
-            statementsKey("awakeFromNib", "The body of awakeFromNib (after initWithCoder)."),
-            statementsKey("layoutSubviews", "An override of layoutSubviews; `super` is [super layoutSubviews]."),
+            statementsKey(.`init`, "The body after [super initWithFrame:] / [super initWithCoder:]."),
+            statementsKey(.awakeFromNib, "The body of awakeFromNib (after initWithCoder)."),
+            statementsKey(.layoutSubviews, "An override of layoutSubviews; `super` is [super layoutSubviews]."),
         ])
 
     static let sideEffects = BlockSchema(
         name: "sideEffects",
         expected: "a mapping from rect method names to lists of statements",
         doc: "Statements a rect override runs before computing its value.",
-        keys: RectSelector.allCases.map { selector in
+        keys: RectSelector.self,
+        RectSelector.allCases.map { selector in
             KeySchema(
-                name: selector.rawValue, type: statementList,
+                selector, type: statementList,
                 doc: "Run inside \(selector.selector) before it returns.")
         })
 
@@ -47,42 +83,42 @@ extension ScenarioSchema {
         name: "trace",
         expected: "a mapping {uikit, sdk, feedbackThreshold, …, actions}",
         doc: "A life-cycle simulation (`buttonlab trace`): UIKit's profile and the actions, in order.",
-        keys: [
+        keys: TraceKey.self, [
             KeySchema(
-                name: "uikit", type: .enumeration(UIKitProfile.self),
+                TraceKey.uikit, type: .enumeration(UIKitProfile.self),
                 doc: "ios26, or article2019 for the older layoutSubviews structure article 4 observed.",
                 defaultValue: .value(.string(UIKitProfile.ios26.rawValue))),
             KeySchema(
-                name: "sdk", type: .enumeration(LinkedSDK.self),
+                TraceKey.sdk, type: .enumeration(LinkedSDK.self),
                 doc: "The SDK the app links against: old makes getters and setters lay out synchronously.",
                 defaultValue: .value(.string(LinkedSDK.modern.rawValue))),
             KeySchema(
-                name: "feedbackThreshold",
+                TraceKey.feedbackThreshold,
                 type: .number(NumberRule(limit: .positive, subject: "the feedback threshold")),
                 doc: "Run-loop sweeps before a feedbackLoop is reported; a whole number from 50 to 1000.",
                 defaultValue: .value(.number(100))),
-            switchKey("superviewMarkingOnSubviewResize", true, "A subview resized from outside marks its superview."),
-            switchKey("sameTurnRelayout", true, "A re-marked view is laid out again in the same run-loop turn."),
-            switchKey("imageChildInvalidation", false, "The new image view's first image re-marks the button."),
+            switchKey(.superviewMarkingOnSubviewResize, true, "A subview resized from outside marks its superview."),
+            switchKey(.sameTurnRelayout, true, "A re-marked view is laid out again in the same run-loop turn."),
+            switchKey(.imageChildInvalidation, false, "The new image view's first image re-marks the button."),
             KeySchema(
-                name: "actions", type: .list(action(nested: false), expected: "a list of actions"),
+                TraceKey.actions, type: .list(action(nested: false), expected: "a list of actions"),
                 doc: "What the app does, in order; the first action creates the button.",
                 requirement: "a trace needs actions, the first one creating the button (init: [x, y, w, h])"),
         ])
 
     private static func rectOverrideKey(_ selector: RectSelector) -> KeySchema {
         KeySchema(
-            name: selector.overrideKey,
+            SubclassKey.override(selector),
             type: .alternatives([.enumeration(["super"]), .rectExpression(NumberField.rect)]),
             doc: "An override of \(selector.selector): `super`, or [x, y, width, height] of expressions.")
     }
 
-    private static func statementsKey(_ name: String, _ doc: String) -> KeySchema {
-        KeySchema(name: name, type: statementList, doc: doc)
+    private static func statementsKey(_ key: SubclassKey, _ doc: String) -> KeySchema {
+        KeySchema(key, type: statementList, doc: doc)
     }
 
-    private static func switchKey(_ name: String, _ value: Bool, _ doc: String) -> KeySchema {
-        KeySchema(name: name, type: .bool, doc: doc, defaultValue: .value(.bool(value)))
+    private static func switchKey(_ key: TraceKey, _ value: Bool, _ doc: String) -> KeySchema {
+        KeySchema(key, type: .bool, doc: doc, defaultValue: .value(.bool(value)))
     }
 
     /// Statements are strings read by `SubclassStatement(parsing:)`.
@@ -155,32 +191,35 @@ extension ScenarioSchema {
     static let titleChange = BlockSchema(
         name: "titleChange", expected: "a mapping {text, size?, state?}",
         doc: "A title for a state; without a size the text is measured.",
-        keys: [
-            KeySchema(name: "text", type: .string(), doc: "The title; empty is an empty title.", requirement: "give the title's text"),
-            KeySchema(name: "size", type: .numbers(NumberField.size), doc: "Its natural single-line size."),
-            stateKey,
+        keys: TitleChangeKey.self, [
+            KeySchema(TitleChangeKey.text, type: .string(), doc: "The title; empty is an empty title.", requirement: "give the title's text"),
+            KeySchema(TitleChangeKey.size, type: .numbers(NumberField.size), doc: "Its natural single-line size."),
+            stateKey(TitleChangeKey.state),
         ])
 
     static let imageChange = BlockSchema(
         name: "imageChange", expected: "a mapping {size, state?}",
         doc: "An image for a state.",
-        keys: [
-            KeySchema(name: "size", type: .numbers(NumberField.size), doc: "The image's size in points.", requirement: "give the image's size"),
-            stateKey,
+        keys: ImageChangeKey.self, [
+            KeySchema(ImageChangeKey.size, type: .numbers(NumberField.size), doc: "The image's size in points.", requirement: "give the image's size"),
+            stateKey(ImageChangeKey.state),
         ])
 
-    private static let stateKey = KeySchema(
-        name: "state", type: .enumeration(ControlState.self), doc: "The control state it is set for.",
-        defaultValue: .value(.string(ControlState.normal.rawValue)))
+    private static func stateKey(_ key: some SchemaKey) -> KeySchema {
+        KeySchema(
+            key, type: .enumeration(ControlState.self), doc: "The control state it is set for.",
+            defaultValue: .value(.string(ControlState.normal.rawValue)))
+    }
 
     static let subviewFrame = BlockSchema(
         name: "subviewFrame", expected: "a mapping {imageView.frame: [x, y, width, height]}",
         doc: "One frame assigned from outside.",
-        keys: FrameTarget.allCases.map { target in
-            KeySchema(name: target.rawValue, type: .numbers(NumberField.rect), doc: "Assigns \(target.rawValue).")
+        keys: FrameTarget.self,
+        FrameTarget.allCases.map { target in
+            KeySchema(target, type: .numbers(NumberField.rect), doc: "Assigns \(target.rawValue).")
         },
         rules: [
-            BlockRule(kind: .exclusive(FrameTarget.allCases.map(\.rawValue)), code: .conflict) { _ in
+            BlockRule(kind: .exclusive(FrameTarget.allCases), code: .conflict) { _ in
                 "one frame per action: write a `set:` action for each"
             }
         ],

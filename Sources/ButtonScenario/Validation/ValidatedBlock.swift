@@ -19,7 +19,7 @@ indirect enum SchemaValue {
 }
 
 /// A block after validation: its known keys in file order, each with its value when the value is
-/// valid, for the builder to read by name.
+/// valid, for the builder to read by its key enum (`KeyedBlock`) and the rules by name.
 struct ValidatedBlock {
     struct Entry {
         let key: String
@@ -47,6 +47,7 @@ struct ValidatedBlock {
         self[key] != nil
     }
 
+    /// Read by name only for the insets blocks, whose keys are side names; builders read by `KeyedBlock`.
     func number(_ key: String) -> Double? {
         guard case .number(let value) = self[key]?.value else { return nil }
         return value
@@ -60,48 +61,6 @@ struct ValidatedBlock {
     func string(_ key: String) -> String? {
         guard case .string(let value) = self[key]?.value else { return nil }
         return value
-    }
-
-    func enumeration<Value: RawRepresentable>(_ key: String, as type: Value.Type) -> Value?
-    where Value.RawValue == String {
-        string(key).flatMap(Value.init(rawValue:))
-    }
-
-    func numbers(_ key: String) -> [Double]? {
-        guard case .numbers(let values) = self[key]?.value else { return nil }
-        return values
-    }
-
-    func size(_ key: String) -> Size? {
-        guard let values = numbers(key), values.count == 2 else { return nil }
-        return Size(width: values[0], height: values[1])
-    }
-
-    func rect(_ key: String) -> Rect? {
-        guard let values = numbers(key), values.count == 4 else { return nil }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-    }
-
-    /// Insets declared in UIEdgeInsets' order (`ScenarioSchema.edgeNames`).
-    func insets(_ key: String) -> EdgeInsets? {
-        guard let values = numbers(key), values.count == 4 else { return nil }
-        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-    }
-
-    func rectExpression(_ key: String) -> RectExpression? {
-        guard case .rect(let value) = self[key]?.value else { return nil }
-        return value
-    }
-
-    /// The nested block; nil when absent, invalid, or null (its defaults).
-    func block(_ key: String) -> ValidatedBlock? {
-        guard case .block(let value) = self[key]?.value else { return nil }
-        return value
-    }
-
-    func list(_ key: String) -> [SchemaValue]? {
-        guard case .list(let values) = self[key]?.value else { return nil }
-        return values
     }
 }
 
