@@ -39,6 +39,7 @@ enum MarkupReader {
         }
 
         if let problem = attributeProblem(in: bytes) { return .failure(problem) }
+        if let problem = namespaceProblem(in: bytes) { return .failure(problem) }
         let builder = ElementCollector(bytes: bytes)
         if let problem = builder.parse(bytes) { return .failure(problem) }
         guard !builder.elements.isEmpty, builder.depth == 0 else {
