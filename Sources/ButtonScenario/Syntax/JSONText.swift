@@ -22,6 +22,12 @@ struct JSONText {
     }
 
     init(_ json: String) throws(LoneSurrogate) {
+        // Almost every JSON file needs none of the rewrites: one pass over its bytes says so.
+        guard Self.mayNeedRewriting(json.utf8) else {
+            text = json
+            shifts = [:]
+            return
+        }
         var out = String.UnicodeScalarView()
         var shifts: [Int: [(end: Int, delta: Int)]] = [:]
         let scalars = Array(json.unicodeScalars)
@@ -92,6 +98,21 @@ struct JSONText {
     func original(_ mark: YAMLMark) -> YAMLMark {
         let (line, column) = original(line: mark.line, column: mark.column)
         return YAMLMark(line: line, column: column)
+    }
+
+    /// Whether `bytes` hold a tab, a `\u` escape starting D (a surrogate), DEL, a C1 control (C2 80–9F)
+    /// or U+FFFE/U+FFFF (EF BF BE/BF): the only things `init` rewrites.
+    private static func mayNeedRewriting(_ bytes: String.UTF8View) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in bytes {
+            switch (previous.0, previous.1, byte) {
+            case (_, _, 0x09), (_, _, 0x7F): return true
+            case (0x5C, 0x75, 0x44), (0x5C, 0x75, 0x64): return true  // \uD, \ud
+            case (_, 0xC2, 0x80...0x9F), (0xEF, 0xBF, 0xBE...0xBF): return true
+            default: previous = (previous.1, byte)
+            }
+        }
+        return false
     }
 
     /// Outside YAML 1.1's printable set (libyaml's reader refuses them anywhere) but allowed raw in
