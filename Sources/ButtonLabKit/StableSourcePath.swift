@@ -25,16 +25,8 @@ package func stableSourcePath(_ file: String, roots: [String]) -> String? {
 /// The last component of `path` made absolute against the working directory and normalised
 /// lexically ("." and ".." resolved), so `.` names the folder it stands for; empty for `/`.
 private func lastComponent(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var components: [Substring] = []
-    for component in absolute.split(separator: "/") {
-        switch component {
-        case ".": continue
-        case "..": _ = components.popLast()
-        default: components.append(component)
-        }
-    }
-    return components.last.map(String.init) ?? ""
+    let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+    return name == "/" ? "" : name
 }
 
 extension IBFileImport {
