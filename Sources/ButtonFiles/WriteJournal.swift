@@ -157,7 +157,10 @@ package func recoverInterruptedWrites(inDirectory directory: String) {
 
 /// The targets a committed journal lists, as (index, name); none when it is uncommitted or not one.
 private func committedTargets(_ descriptor: Int32) -> [(UInt32, String)] {
-    var bytes = [UInt8](repeating: 0, count: 1 << 20)
+    // A journal names a group's targets: far under 1 MiB; one over it is not ours and reads as uncommitted.
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < 1 << 20 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
     var total = 0
     while total < bytes.count {
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + total, $0.count - total, off_t(total)) }
