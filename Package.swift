@@ -24,7 +24,11 @@ let package = Package(
     targets: [
         // The heart: UIKit's button layout as a pure function of value types. No I/O, no Foundation.
         // libm: rounding inlines to floor()/ceil()/round() calls that Foundation-free modules must link.
-        .target(name: "ButtonLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The value types every reader and engine shares, one type per concept: geometry, source positions, the
+        // positioned syntax tree, button types and control states, diagnostics, provenance. No dependencies at all.
+        .target(name: "ButtonCore"),
+
+        .target(name: "ButtonLayout", dependencies: ["ButtonCore"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // Reading and writing files that come from outside: no symbolic links, no FIFOs or devices,
         // bounded sizes, all-or-nothing groups of writes, PNG and JPEG headers checked before decoding, and
@@ -32,14 +36,14 @@ let package = Package(
         .target(name: "ButtonFiles"),
 
         // Scenario files (YAML/JSON) to engine inputs, with precise, positioned errors.
-        .target(name: "ButtonScenario", dependencies: ["ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", "CYAML"]),
+        .target(name: "ButtonScenario", dependencies: ["ButtonCore", "ButtonLayout", "ButtonFiles", "ButtonSolve", "ButtonTrace", "CYAML"]),
         // Debian's libyaml, linked (130 kB, needs only libc): its event parser composes straight into the
         // project's syntax tree, with no YAML library over it pulling full Foundation in (docs/performance.md).
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
         // Interface Builder documents (.xib, .storyboard) to scenario trees and editable YAML: libxml2's SAX2
         // parser with no network, no DTD loading, no entity substitution, and DTDs refused; no engine types.
-        .target(name: "ButtonInterfaceBuilder", dependencies: ["ButtonFiles", "CMarkupParser"]),
+        .target(name: "ButtonInterfaceBuilder", dependencies: ["ButtonCore", "ButtonFiles", "CMarkupParser"]),
         // libxml2 through dlopen on the first import, never linked (no FoundationXML): `layout`, `explain` and
         // `--version` start without libxml2, ICU and liblzma. Its SAX2 ABI is declared in LibXML2.h (checked
         // against libxml2's headers by BindingHeaderTests), since a pkg-config dependency would put `-lxml2`
