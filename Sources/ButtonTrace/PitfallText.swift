@@ -39,7 +39,7 @@ extension CrashReason {
 }
 
 /// `feedbackLoop: the layout never settles after 100 passes`.
-func feedbackLoopSummary(_ sweeps: Int) -> String {
+package func feedbackLoopSummary(_ sweeps: Int) -> String {
     "the layout never settles after \(sweeps) passes"
 }
 

@@ -46,7 +46,7 @@ extension TraceRun {
 }
 
 /// The short sequence, with identical consecutive run-loop sweeps written once: `1 3 5 3 5 3 · (1 3 5 3) × 99`.
-func collapsedSequence(_ records: [TraceRecord]) -> String {
+package func collapsedSequence(_ records: [TraceRecord]) -> String {
     var groups: [[Int]] = [[]]
     for record in records {
         if case .runLoopLayoutSweep = record.event, !groups[groups.count - 1].isEmpty { groups.append([]) }
@@ -83,13 +83,13 @@ func eventLines(_ records: [TraceRecord]) -> [String] {
 
 /// What a printer shows of a step's records: each record, except that a run of run-loop sweeps
 /// identical to the sweep before them (a feedback loop) becomes one unit.
-enum DisplayUnit: Hashable {
+package enum DisplayUnit: Hashable {
     case record(Int)
     /// Sweeps `first…last`, each equal to sweep `sameAs`; `marker` is the first one's record.
     case repeatedSweeps(marker: Int, first: Int, last: Int, sameAs: Int)
 }
 
-func displayUnits(_ records: [TraceRecord]) -> [DisplayUnit] {
+package func displayUnits(_ records: [TraceRecord]) -> [DisplayUnit] {
     var units: [DisplayUnit] = []
     var index = 0
     var previousSweep: (depth: Int, number: Int, body: ArraySlice<TraceRecord>)?
@@ -162,7 +162,7 @@ func eventText(_ event: TraceEvent) -> String {
     }
 }
 
-func valueText(_ value: MessageValue) -> String {
+package func valueText(_ value: MessageValue) -> String {
     switch value {
     case .rect(let rect): formatRect(rect)
     case .size(let size): "(\(formatNumber(size.width)), \(formatNumber(size.height)))"
