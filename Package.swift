@@ -57,10 +57,12 @@ let package = Package(
         // `solve` and `migrate`: the inverse problem over the forward models, both APIs. Pure.
         .target(name: "ButtonSolve", dependencies: ["ButtonLayout"]),
 
-        // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
+        // A diagram as a plain display list (shapes and text), built from a layout or a trace (the sequence
+        // diagram's rows and lanes); no drawing here.
         .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonTrace"]),
 
-        // Drawing a display list to pixels/PDF with cairo + Pango; fonts from known Debian paths only.
+        // The figure backends, one value per format (FigureBackend.swift): PNG and PDF drawn with cairo + Pango,
+        // fonts from known Debian paths only; SVG written as text, opening no C library.
         .target(
             name: "ButtonRender",
             dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonFiles", "CDrawingStack"]
@@ -90,6 +92,7 @@ let package = Package(
             dependencies: [
                 "ButtonLabKit",
                 "ButtonLayout",
+                "ButtonRender",
                 "ButtonScenario",
                 "ButtonCheck",
                 "ButtonFiles",
@@ -107,13 +110,14 @@ let package = Package(
         // SnapshotTesting product: InlineSnapshotTesting would pull swift-syntax into every user's build.
         .target(
             name: "ButtonLabSnapshotTesting",
-            dependencies: ["ButtonCheck", "ButtonLabKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ButtonCheck", "ButtonLabKit", "ButtonRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
 
         // `make fuzz`: libFuzzer over the scenario loader, the engine, the diagram builder and the image headers;
         // an ordinary build replays inputs (see docs/security.md).
         .executableTarget(
-            name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder", "ButtonFiles"]
+            name: "buttonlab-fuzz",
+            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder", "ButtonFiles"]
         ),
 
         // `make bench`: throughput of the engine and the renderer, release build.
@@ -147,7 +151,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonDiagramTests",
-            dependencies: ["ButtonLabTestSupport", "ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder"]
+            dependencies: [
+                "ButtonLabTestSupport", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder",
+            ]
         ),
         .testTarget(
             name: "ButtonScenarioTests",

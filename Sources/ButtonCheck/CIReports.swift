@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonRender
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonInterfaceBuilder
+import ButtonRender
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
