@@ -58,7 +58,7 @@ extension ScenarioBuilder {
     /// The `button` block as the actions' values; its frame only when it gives a size.
     private mutating func traceButtonValues(from document: KeyedBlock<DocumentKey>, button: ButtonPart) -> TraceButtonValues? {
         let block = document.block(.button, as: ButtonKey.self)
-        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block(.title, as: TitleKey.self)?.isGiven(.text) == false,
+        if let title = button.title, title.text.isEmpty, title.sizeIsGiven, block?.block(.title, as: TitleKey.self)?.isGiven(.text) == false,
             let entry = block?[.title]
         {
             report(
