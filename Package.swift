@@ -52,7 +52,7 @@ let package = Package(
 
         // The life-cycle simulator of `buttonlab trace` (docs/lifecycle.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
-        .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
+        .target(name: "ButtonTrace", dependencies: ["ButtonCore", "ButtonLayout"]),
 
         // `solve` and `migrate`: the inverse problem over the forward models, both APIs. Pure.
         .target(name: "ButtonSolve", dependencies: ["ButtonLayout"]),
@@ -131,6 +131,8 @@ let package = Package(
         // value types only, so no test target gains a heavy dependency.
         .target(name: "ButtonLabTestSupport", dependencies: ["ButtonLayout"], path: "Tests/ButtonLabTestSupport"),
 
+        // ButtonCore's types, and the products that re-export them imported together (no ambiguous names).
+        .testTarget(name: "ButtonCoreTests", dependencies: ["ButtonCore", "ButtonScenario", "ButtonInterfaceBuilder", "ButtonTrace"]),
         .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles", "ButtonLabTestSupport"]),
         .testTarget(
             name: "ButtonSolveTests",

@@ -54,8 +54,8 @@ extension FigureRenderer {
             }
         }
         let drawing = SceneDrawing(
-            root: rect(scene.canvas),
-            views: scene.views.map { SceneDrawing.View(frame: rect($0.frame), isHidden: $0.isHidden) },
+            root: scene.canvas,
+            views: scene.views.map { SceneDrawing.View(frame: $0.frame, isHidden: $0.isHidden) },
             buttons: drawings, legend: scene.legend, caption: sceneCaption(scene), pixelsPerPoint: pixelsPerPoint)
         do {
             let list = try builder.buildScene(drawing)
@@ -165,8 +165,6 @@ func movingRects(_ json: JSONValue, by origin: Point) -> JSONValue {
         return json
     }
 }
-
-private func rect(_ r: IBRect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
 /// What a `render --scene` batch did.
 package struct SceneBatchReport: Sendable {
