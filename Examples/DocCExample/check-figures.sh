@@ -18,6 +18,8 @@ fail() { echo "check-figures: $*" >&2; exit 1; }
 
 # Resources/ is generated (and ignored by git here): start without it, as a writer's first run does.
 rm -rf "$RESOURCES"
+# SwiftPM writes Package.resolved on its first resolution; that settles before the package is listed.
+"$SWIFT" package --package-path "$PACKAGE" --scratch-path "$SCRATCH" resolve
 before=$(others)
 plugin
 [ "$(others)" = "$before" ] || fail "the plugin changed files outside $RESOURCES"
