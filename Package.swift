@@ -15,6 +15,8 @@ let package = Package(
         // For other packages' tests: the golden comparison, and snapshot strategies built on it.
         .library(name: "ButtonCheck", targets: ["ButtonCheck"]),
         .library(name: "ButtonLabSnapshotTesting", targets: ["ButtonLabSnapshotTesting"]),
+        // For other packages' DocC catalogs: `swift package buttonlab-figures` (docs/docc.md).
+        .plugin(name: "ButtonLabFigures", targets: ["ButtonLabFigures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -113,6 +115,19 @@ let package = Package(
             dependencies: ["ButtonCheck", "ButtonLabKit", "ButtonRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
 
+        // `swift package buttonlab-figures [--target T] [SCENARIO_DIR]`: a target's scenarios into its DocC catalog's
+        // Resources through the `buttonlab` tool (render --docc), never drawing itself (docs/docc.md).
+        .plugin(
+            name: "ButtonLabFigures",
+            capability: .command(
+                intent: .custom(
+                    verb: "buttonlab-figures",
+                    description: "Render a target's scenario folder into its DocC catalog's Resources (light, dark, alt text)"),
+                permissions: [.writeToPackageDirectory(reason: "writes the figures into the DocC catalog's Resources folder")]
+            ),
+            dependencies: ["buttonlab"]
+        ),
+
         // `make fuzz`: libFuzzer over the scenario loader, the engine, the diagram builder and the image headers;
         // an ordinary build replays inputs (see docs/security.md).
         .executableTarget(
@@ -176,6 +191,8 @@ let package = Package(
             name: "ButtonCheckTests",
             dependencies: ["ButtonLabTestSupport", "ButtonCheck", "ButtonLabKit", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
         ),
+        // The plugin's plan (Plugins/ButtonLabFigures/FigurePlan.swift, linked in) and the argv it hands `buttonlab`.
+        .testTarget(name: "ButtonLabFiguresPluginTests", dependencies: ["ButtonLabTestSupport"]),
         // Every fixture as a swift-snapshot-testing snapshot against Tests/Goldens (the goldens `buttonlab check` uses).
         .testTarget(
             name: "ButtonLabSnapshotTests",
