@@ -1,27 +1,29 @@
 // Core Graphics' geometry, re-made as small value types so the engine needs no Foundation.
+// Members are @inlinable and `zero` is computed: the engine runs them millions of times a second across the
+// module boundary, where a stored static would cost a lazy-initialisation check on every use.
 
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
-    public init(width: Double, height: Double) {
+    @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
-    public init(x: Double, y: Double) {
+    @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 }
 
 public struct Rect: Hashable, Sendable {
@@ -30,33 +32,33 @@ public struct Rect: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public init(origin: Point = .zero, size: Size) {
+    @inlinable public init(origin: Point = .zero, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
-    public var origin: Point { Point(x: x, y: y) }
-    public var size: Size { Size(width: width, height: height) }
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    @inlinable public var origin: Point { Point(x: x, y: y) }
+    @inlinable public var size: Size { Size(width: width, height: height) }
+    @inlinable public var minX: Double { x }
+    @inlinable public var minY: Double { y }
+    @inlinable public var maxX: Double { x + width }
+    @inlinable public var maxY: Double { y + height }
+    @inlinable public var midX: Double { x + width / 2 }
+    @inlinable public var midY: Double { y + height / 2 }
 
     /// CGRectIsEmpty: no area (or a negative side).
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
+    @inlinable public var isEmpty: Bool { !(width > 0 && height > 0) }
 
     /// UIEdgeInsetsInsetRect: positive insets shrink, negative grow. Sides may come out negative.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    @inlinable public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: x + insets.left,
             y: y + insets.top,
@@ -66,7 +68,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// CGRectStandardize: a negative width or height moves the origin and turns positive.
-    public var standardized: Rect {
+    @inlinable public var standardized: Rect {
         var rect = self
         if rect.width < 0 {
             rect.x += rect.width
@@ -80,7 +82,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// CGRectUnion for two non-null rects.
-    public func union(_ other: Rect) -> Rect {
+    @inlinable public func union(_ other: Rect) -> Rect {
         let minX = Swift.min(self.minX, other.minX)
         let minY = Swift.min(self.minY, other.minY)
         return Rect(
@@ -92,17 +94,17 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether `other` lies inside this rect, allowing for floating-point noise.
-    public func contains(_ other: Rect) -> Bool {
+    @inlinable public func contains(_ other: Rect) -> Bool {
         let tolerance = 1e-9
         return other.minX >= minX - tolerance && other.minY >= minY - tolerance
             && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
     }
 
-    public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
     /// CGRectIntersection of two standardized rects when they share some area; nil when they only
     /// touch or are apart (an empty rect covers nothing, so it overlaps nothing).
-    public func overlap(with other: Rect) -> Rect? {
+    @inlinable public func overlap(with other: Rect) -> Rect? {
         let a = standardized, b = other.standardized
         let minX = Swift.max(a.minX, b.minX), maxX = Swift.min(a.maxX, b.maxX)
         let minY = Swift.max(a.minY, b.minY), maxY = Swift.min(a.maxY, b.maxY)
@@ -118,14 +120,35 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: Double
     public var right: Double
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
 
-    public static let zero = EdgeInsets()
+    @inlinable public static var zero: EdgeInsets { EdgeInsets() }
 
-    public var isZero: Bool { self == .zero }
+    @inlinable public var isZero: Bool { self == .zero }
+}
+
+// Written out so that other modules inline them; the synthesized ones are opaque calls across modules.
+extension Size {
+    @inlinable public static func == (a: Size, b: Size) -> Bool { a.width == b.width && a.height == b.height }
+}
+
+extension Point {
+    @inlinable public static func == (a: Point, b: Point) -> Bool { a.x == b.x && a.y == b.y }
+}
+
+extension Rect {
+    @inlinable public static func == (a: Rect, b: Rect) -> Bool {
+        a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height
+    }
+}
+
+extension EdgeInsets {
+    @inlinable public static func == (a: EdgeInsets, b: EdgeInsets) -> Bool {
+        a.top == b.top && a.left == b.left && a.bottom == b.bottom && a.right == b.right
+    }
 }
