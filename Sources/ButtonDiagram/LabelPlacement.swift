@@ -144,7 +144,11 @@ struct LabelPlacer {
         // level with its frame beside the drawing, outside the label area, which grows by it.
         var unbounded = self
         unbounded.area = nil
-        if let beside = unbounded.besideTheDrawing(size, facing: frame, extra: extra, clearLeader: false) { return (record(beside), false) }
+        for clearLeader in [true, false] {
+            if let beside = unbounded.besideTheDrawing(size, facing: frame, extra: extra, clearLeader: clearLeader) {
+                return (record(beside), false)
+            }
+        }
         return (record(rows[0]), false)
     }
 
