@@ -69,6 +69,7 @@ extension DiagramBuilder {
 
         var content = FigureContent(named: named, obstacles: obstacles, labels: requests, warnings: warnings)
         content.leadersAvoid = [layout.imageView, layout.activityIndicator, layout.titleLabel, layout.subtitleLabel].compactMap { $0 }
+        content.text = [layout.titleLabel, layout.subtitleLabel].compactMap { $0 }
         content.title = figureTitle(scenario)
         content.altText = configurationAltText(scenario: scenario, layout: layout)
         return try assemble(scenario: scenario, bounds: layout.bounds, content: content) { c in

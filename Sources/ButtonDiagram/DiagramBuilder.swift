@@ -50,6 +50,9 @@ package struct DiagramBuilder: Sendable {
     var scale = FigureScale(pixelsPerPoint: 2, source: .automatic, drawn: .zero)
     var style: DiagramStyle = .light
     var configurationStyle: ConfigurationDiagramStyle = .light
+    /// Image pixels per figure pixel: 1 for a plain figure, 2 for DocC's `@2x` images, which show
+    /// the figure at its designed size (`backed`). Scale, look and canvas are chosen before it applies.
+    package var backingScale = 1.0
 
     package init(measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -135,6 +138,7 @@ package struct DiagramBuilder: Sendable {
 
         var content = FigureContent(named: named, obstacles: obstacles, labels: requests, warnings: warnings)
         content.leadersAvoid = [layout.imageView, layout.titleLabel].compactMap { $0 }
+        content.text = [layout.titleLabel].compactMap { $0 }
         content.title = figureTitle(scenario)
         content.altText = legacyAltText(scenario: scenario, layout: result, before: before)
         return try assemble(scenario: scenario, bounds: layout.bounds, content: content) { c in

@@ -22,6 +22,8 @@ struct FigureContent {
     /// What a leader line should not cross (the image, the labels): a line over them hides part of
     /// the picture or strikes through the text.
     var leadersAvoid: [Rect] = []
+    /// The button's text (title, subtitle), which a leader line never strikes through.
+    var text: [Rect] = []
     var warnings: [FigureWarning] = []
     /// The SVG `<title>` and the figure's text alternative.
     var title: String? = nil
@@ -143,6 +145,12 @@ extension DiagramBuilder {
         // MARK: Warning markers and number labels (button points)
 
         let markers = warningMarkers(content.warnings)
+        // The drawing without its number labels; the labels go inside the area made from it.
+        var drawing = gridded
+        drawing = drawing.union(Rect(x: xTip, y: -style.arrowHalfWidth, width: 0, height: 2 * style.arrowHalfWidth))
+        drawing = drawing.union(Rect(x: -style.arrowHalfWidth, y: yTip, width: 2 * style.arrowHalfWidth, height: 0))
+        for box in ticks.map(\.run.box) + markers.map(\.disc) { drawing = drawing.union(box) }
+        let labelArea = content.labels.isEmpty ? drawing : self.labelArea(around: drawing)
         var labels: [(id: String, run: TextRun, leader: (from: Point, to: Point)?)] = []
         do {
             var obstacles = content.obstacles
@@ -154,8 +162,9 @@ extension DiagramBuilder {
             obstacles.append(boundingBox(xArrow))
             obstacles.append(boundingBox(yArrow))
             obstacles += edges(of: bounds, width: style.boundsStroke.width)
-            var placer = LabelPlacer(obstacles: obstacles, gap: style.labelGap)
+            var placer = LabelPlacer(obstacles: obstacles, gap: style.labelGap, area: labelArea)
             placer.leadersAvoid = content.leadersAvoid.map(standardized)
+            placer.leadersNeverCross = content.text.map(standardized)
             // Frames a label could be mistaken for; areas are containers, too large to mislead.
             let framed = content.labels.filter(\.avoid.isEmpty).map { standardized($0.frame) }
             for request in content.labels {
@@ -171,10 +180,9 @@ extension DiagramBuilder {
 
         // MARK: Canvas
 
-        var outer = gridded
-        outer = outer.union(Rect(x: xTip, y: -style.arrowHalfWidth, width: 0, height: 2 * style.arrowHalfWidth))
-        outer = outer.union(Rect(x: -style.arrowHalfWidth, y: yTip, width: 2 * style.arrowHalfWidth, height: 0))
-        for box in ticks.map(\.run.box) + labels.map(\.run.box) + markers.map(\.disc) { outer = outer.union(box) }
+        // The label area, grown only by a label no spot inside it could hold (stacked below it).
+        var outer = labelArea
+        for box in labels.map(\.run.box) { outer = outer.union(box) }
 
         // The caption and the warnings wrap to the drawing's width, but not narrower than a line
         // of text needs to read well; a narrow drawing is widened evenly for them.
@@ -187,8 +195,8 @@ extension DiagramBuilder {
         let warningIndent = marker + style.labelGap
         let warningLines = content.warnings.map { wrapped($0.text, font: style.warningFont, width: textWidth - warningIndent) }
         let warningLineHeight = max(measurer.measure("Ag", font: style.warningFont).height, marker + style.labelGap / 2)
-        let widest = (captionLines.map { measurer.measure($0, font: style.captionFont).width }
-            + warningLines.flatMap { $0 }.map { warningIndent + measurer.measure($0, font: style.warningFont).width }).max() ?? 0
+        // Warnings quote frame values: they take the whole text width, so their words never size the canvas.
+        let widest = max(captionLines.map { measurer.measure($0, font: style.captionFont).width }.max() ?? 0, warningLines.isEmpty ? 0 : textWidth)
         if widest > outer.width {
             let extra = (widest - outer.width) / 2
             outer = Rect(x: outer.x - extra, y: outer.y, width: widest, height: outer.height)

@@ -11,6 +11,8 @@ package struct FigureScale: Hashable, Sendable {
     package var drawn: Size
     /// The button's bounds (a scene's root view, a sequence diagram's page), in points.
     package var bounds: Size
+    /// Image pixels per figure pixel (`DiagramBuilder.backingScale`): 2 for DocC's `@2x` images.
+    package var backingScale = 1.0
 
     package init(pixelsPerPoint: Double, source: ScaleSource, drawn: Size, bounds: Size? = nil) {
         self.pixelsPerPoint = pixelsPerPoint
@@ -24,6 +26,11 @@ package struct FigureScale: Hashable, Sendable {
     /// "at --pixels-per-point 8", "at diagram.pixelsPerPoint: 8 (line 4, column 19)", "at 2 px per
     /// point, chosen for the 5000 × 44 pt frame"; a sequence diagram's automatic scale is its default.
     func setting(sequence: Bool) -> String {
+        let backing = backingScale == 1 ? "" : ", \(formatNumber(backingScale))× for @\(formatNumber(backingScale))x images"
+        return scaleSetting(sequence: sequence) + backing
+    }
+
+    private func scaleSetting(sequence: Bool) -> String {
         let ppp = formatNumber(pixelsPerPoint)
         switch source {
         case .commandLine:

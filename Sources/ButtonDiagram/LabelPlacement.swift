@@ -36,15 +36,22 @@ struct LabelPlacer {
     /// Rects a label's leader line should not cross (the image, the title): a spot whose leader
     /// would is taken only when no other spot is free.
     var leadersAvoid: [Rect] = []
+    /// Text a leader line must never strike through (the title's and subtitle's): a spot whose
+    /// leader would enter one is never taken, unless the line ends inside it.
+    var leadersNeverCross: [Rect] = []
+    /// Where labels go: the canvas is sized before they are placed (docs/diagrams.md, "Canvas"),
+    /// so a spot outside it is not free. nil: anywhere.
+    var area: Rect?
     static let rings = 4
     static let maximumSearched = 200
     /// The lowest edge of everything so far, for the fallback.
     private var lowest: Double
 
-    init(obstacles: [Rect], gap: Double, padding: Double? = nil) {
+    init(obstacles: [Rect], gap: Double, padding: Double? = nil, area: Rect? = nil) {
         self.obstacles = obstacles
         self.gap = gap
         self.padding = padding ?? gap
+        self.area = area
         lowest = obstacles.map(\.maxY).max() ?? -Double.infinity
     }
 
@@ -70,7 +77,9 @@ struct LabelPlacer {
 
     func candidates(for size: Size, around frame: Rect, blockers: [Rect]) -> [(rect: Rect, ring: Int)] {
         let (w, h) = (size.width, size.height)
-        let xEnds = blockers.map { ($0.minX, $0.maxX) }
+        var xEnds = blockers.map { ($0.minX, $0.maxX) }
+        // Flush with the label area's sides, where a label near them still fits.
+        if let area { xEnds += [(area.minX - padding, area.minX - padding), (area.maxX + padding, area.maxX + padding)] }
         let yEnds = blockers.map { ($0.minY, $0.maxY) }
         let xs = slides(preferred: frame.minX, length: w, low: frame.minX, high: frame.maxX, ends: xEnds)
         let ys = slides(preferred: frame.midY - h / 2, length: h, low: frame.minY, high: frame.maxY, ends: yEnds)
@@ -86,6 +95,10 @@ struct LabelPlacer {
     }
 
     func isFree(_ rect: Rect, blockers: [Rect]) -> Bool {
+        let e = 1e-9
+        if let area, rect.minX < area.minX - e || rect.maxX > area.maxX + e || rect.minY < area.minY - e || rect.maxY > area.maxY + e {
+            return false
+        }
         let grown = Rect(x: rect.x - padding, y: rect.y - padding, width: rect.width + 2 * padding, height: rect.height + 2 * padding)
         return !blockers.contains { overlaps(grown, $0) }
     }
@@ -112,6 +125,7 @@ struct LabelPlacer {
             // A spot whose leader would cross the image or the title is kept only as a last resort.
             var crossing: (rect: Rect, ring: Int)?
             for candidate in candidates(for: size, around: frame, blockers: near) where isFree(candidate.rect, blockers: near) {
+                if strikesText(from: candidate.rect, to: frame) { continue }
                 if candidate.ring == 0, isAmbiguous(candidate.rect, frame: frame, others: others) { continue }
                 if candidate.ring > 0, leaderCrosses(from: candidate.rect, to: frame) {
                     if crossing == nil { crossing = candidate }
@@ -124,7 +138,41 @@ struct LabelPlacer {
             if let beside = besideTheDrawing(size, facing: frame, extra: extra, clearLeader: false) { return (record(beside), false) }
         }
         let floor = max(lowest, frame.maxY, extra.map(\.maxY).max() ?? -Double.infinity)
-        return (record(Rect(x: frame.minX, y: floor + gap + padding, width: size.width, height: size.height)), false)
+        let rows = stacked(size, below: floor + gap + padding, facing: frame)
+        if let clear = rows.first(where: { !strikesText(from: $0, to: frame) }) { return (record(clear), false) }
+        // From below, the line would strike through text (a subtitle under its title): the label goes
+        // level with its frame beside the drawing, outside the label area, which grows by it.
+        var unbounded = self
+        unbounded.area = nil
+        for clearLeader in [true, false] {
+            if let beside = unbounded.besideTheDrawing(size, facing: frame, extra: extra, clearLeader: clearLeader) {
+                return (record(beside), false)
+            }
+        }
+        return (record(rows[0]), false)
+    }
+
+    /// The last resort's spots, a row below everything: left-aligned with the frame, then slid
+    /// along the row (to the area's sides, beside the text), kept inside the label area's sides.
+    private func stacked(_ size: Size, below y: Double, facing frame: Rect) -> [Rect] {
+        var xs = [frame.minX, frame.maxX - size.width]
+        if let area { xs += [area.minX, area.maxX - size.width] }
+        for text in leadersNeverCross { xs += [text.minX - gap - size.width, text.maxX + gap] }
+        return xs.map { x in
+            let inside = area.map { max($0.minX, min(x, $0.maxX - size.width)) } ?? x
+            return Rect(x: inside, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// Whether the leader from `label` to `frame` would strike through text it must never cross:
+    /// enter a text rect whose inside it does not end in.
+    private func strikesText(from label: Rect, to frame: Rect) -> Bool {
+        guard let line = leaderLine(from: label, to: frame) else { return false }
+        return leadersNeverCross.contains { text in
+            let end = line.to
+            let endsInside = end.x > text.minX && end.x < text.maxX && end.y > text.minY && end.y < text.maxY
+            return !endsInside && segmentEntersInterior(line.from, line.to, text)
+        }
     }
 
     /// A spot in a column just right (then left) of everything drawn, level with the frame or slid
@@ -145,7 +193,7 @@ struct LabelPlacer {
             for y in ys.sorted(by: { (abs($0 - preferred), $0) < (abs($1 - preferred), $1) }) {
                 let candidate = Rect(x: x, y: y, width: size.width, height: size.height)
                 if y >= drawing.minY - size.height, y <= drawing.maxY, isFree(candidate, blockers: blockers),
-                    !(clearLeader && leaderCrosses(from: candidate, to: frame))
+                    !strikesText(from: candidate, to: frame), !(clearLeader && leaderCrosses(from: candidate, to: frame))
                 {
                     return candidate
                 }

@@ -11,10 +11,12 @@ extension DiagramBuilder {
         // Ghosts count for the scale only when the button has no size of its own to go by.
         let frames = common.frames.map(\.frame) + scenario.diagram.ghosts.map(\.rect)
         let figure = try prepared(for: scenario.diagram, bounds: common.bounds, frames: frames)
+        let list: DisplayList
         switch model {
-        case .legacy(let result): return try figure.buildLegacy(scenario: scenario, layout: result)
-        case .configuration(let result): return try figure.buildConfiguration(scenario: scenario, layout: result)
+        case .legacy(let result): list = try figure.buildLegacy(scenario: scenario, layout: result)
+        case .configuration(let result): list = try figure.buildConfiguration(scenario: scenario, layout: result)
         }
+        return try backed(list, scale: figure.scale)
     }
 
     /// The figure of `model` in words: what `build` puts in the display list's `altText`.

@@ -27,6 +27,6 @@ extension DiagramBuilder {
         // The canvas as an item, as in every figure: an SVG has no other background, and a dark
         // diagram's light text would vanish on a light page.
         list.items.insert(DisplayItem(id: "background", shape: .rect(Rect(origin: .zero, size: list.size), fill: style.background, stroke: nil)), at: 0)
-        return list
+        return try backed(list, scale: FigureScale(pixelsPerPoint: ppp, source: source, drawn: diagram.size))
     }
 }

@@ -11,8 +11,9 @@ package enum FigureAppearance: Hashable, Sendable {
     /// `--theme auto`: the SVG follows the reader's `prefers-color-scheme` (light, switching to
     /// dark); PNG and PDF, which cannot, are drawn light.
     case colorScheme
-    /// `--docc`: DocC's image pair at 2 px/pt, `NAME@2x.png` light and `NAME~dark@2x.png` dark,
-    /// and the alt text as `NAME.alt.txt`; the requested formats are not drawn.
+    /// `--docc`: DocC's image pair at twice the figure's scale (`DocCImageSet.backingScale`),
+    /// `NAME@2x.png` light and `NAME~dark@2x.png` dark, and the alt text as `NAME.alt.txt`; the
+    /// requested formats are not drawn.
     case docc
 
     /// The theme the sidecar names: `auto` for a figure that has both.
@@ -34,12 +35,24 @@ package struct DocCImageSet: Sendable {
     /// `NAME.alt.txt`: the sidecar's `alt`, one line; nil for a trace, which has none.
     package var alt: String?
 
-    /// DocC's images are drawn at exactly this scale, whatever the scenario asks.
-    package static let pixelsPerPoint = 2.0
+    /// DocC shows an `@2x` image at half its pixel size, so it is drawn with twice the pixels of the
+    /// plain figure (at the scenario's or `--pixels-per-point`'s scale, else the automatic one):
+    /// on the page its labels, ticks and lines are the size the plain PNG shows at 100 %.
+    package static let backingScale = 2.0
+    /// What follows NAME in the light image's file name, which `-o FILE` must end with.
+    package static let lightSuffix = "@2x.png"
+
+    /// NAME for `-o NAME@2x.png`, where DocC's files go (`NAME~dark@2x.png`, `NAME.alt.txt` beside
+    /// it); nil when the path does not end in `@2x.png` or has no name before it.
+    package static func stem(ofLightImage path: String) -> String? {
+        guard path.hasSuffix(lightSuffix) else { return nil }
+        let stem = String(path.dropLast(lightSuffix.count))
+        return stem.isEmpty || stem.hasSuffix("/") ? nil : stem
+    }
 
     /// The files after the figure's name, e.g. ("@2x.png", bytes).
     var files: [(suffix: String, bytes: [UInt8])] {
-        var files = [("@2x.png", light)]
+        var files = [(Self.lightSuffix, light)]
         if let dark { files.append(("~dark@2x.png", dark)) }
         if let alt { files.append((".alt.txt", Array((alt + "\n").utf8))) }
         return files
@@ -61,14 +74,17 @@ extension FigureRenderer {
         _ input: ScenarioInput, formats: Set<FigureFormat>, pixelsPerPoint: Double?, appearance: FigureAppearance
     ) -> Result<RenderedFigure, ScenarioFailure> {
         let drawn: Result<RenderedFigure, ScenarioFailure>
+        var renderer = self
         switch appearance {
         case .theme(let theme): return render(input, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: theme)
         case .colorScheme: drawn = render(input, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: .light)
-        case .docc: drawn = render(input, formats: [.png], pixelsPerPoint: DocCImageSet.pixelsPerPoint, theme: .light)
+        case .docc:
+            renderer = backed(by: DocCImageSet.backingScale)
+            drawn = renderer.render(input, formats: [.png], pixelsPerPoint: pixelsPerPoint, theme: .light)
         }
         return drawn.flatMap { figure in
             do {
-                return .success(try addingDark(to: figure, appearance: appearance, pixelsPerPoint: pixelsPerPoint))
+                return .success(try renderer.addingDark(to: figure, appearance: appearance, pixelsPerPoint: pixelsPerPoint))
             } catch {
                 return .failure(ScenarioFailure(path: input.key, code: .render, file: input.key, message: "\(error)"))
             }
@@ -101,7 +117,7 @@ extension FigureRenderer {
             guard let png = figure.png else { break }
             var images = DocCImageSet(light: png)
             if let laidOut {
-                let dark = try displayList(for: laidOut, pixelsPerPoint: DocCImageSet.pixelsPerPoint, theme: .dark)
+                let dark = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: .dark)
                 images.dark = try encode(dark, formats: [.png]).first?.bytes
                 if case .object(let members) = figure.sidecar, case .string(let alt)? = members.first(where: { $0.0 == "alt" })?.1 {
                     images.alt = alt

@@ -77,7 +77,7 @@ func figureFileList(_ figures: FigureFiles, sidecar: JSONValue) -> [(fileExtensi
 /// `render` and `check` so that measured titles and drawn titles agree.
 package struct FigureRenderer: Sendable {
     package let fonts: FontLibrary
-    package let builder: DiagramBuilder
+    package private(set) var builder: DiagramBuilder
     package let loader: ScenarioLoader
     /// A scenario read before the renderer existed (`preloading(_:loaded:)`), used once its input
     /// comes to be drawn instead of being read again.
@@ -96,6 +96,13 @@ package struct FigureRenderer: Sendable {
     package func preloading(_ input: ScenarioInput, loaded scenario: Result<Scenario, ScenarioFailure>) -> FigureRenderer {
         var renderer = self
         renderer.preloaded = (input, scenario)
+        return renderer
+    }
+
+    /// The same renderer drawing `scale` image pixels per figure pixel (DocC's `@2x`: 2).
+    package func backed(by scale: Double) -> FigureRenderer {
+        var renderer = self
+        renderer.builder.backingScale = scale
         return renderer
     }
 

@@ -150,12 +150,16 @@ package func renderBatch(
 }
 
 /// A figure's files: `DIRECTORY/NAME.EXT` (and DocC's `NAME@2x.png` …), or `outputFile` and the
-/// sidecar beside it.
+/// sidecar beside it (DocC's set beside `-o NAME@2x.png`).
 private func figureWrites(_ figure: RenderedFigure, into directory: String, outputFile: String?, sidecar: Bool) -> [FileWrite] {
     figure.namedFiles.compactMap { file in
         let isSidecar = file.suffix == ".json"
         if isSidecar, !sidecar { return nil }
         if let outputFile {
+            // `-o NAME@2x.png`: DocC's files keep DocC's names beside it, the sidecar as NAME.json.
+            if figure.docc != nil, let stem = DocCImageSet.stem(ofLightImage: outputFile) {
+                return FileWrite(path: stem + file.suffix, bytes: file.bytes)
+            }
             let path = isSidecar ? outputFile.deletingPathExtension + ".json" : outputFile
             return FileWrite(path: path, bytes: file.bytes)
         }

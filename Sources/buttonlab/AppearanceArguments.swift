@@ -20,14 +20,11 @@ enum RenderTheme: String, CaseIterable, ExpressibleByArgument {
 /// How `render`'s `--docc` and `--theme` colour the figures, or why they cannot go together with
 /// the other options.
 func figureAppearance(
-    docc: Bool, theme: RenderTheme?, formats: Set<FigureFormat>, pixelsPerPoint: Double?, scene: Bool
+    docc: Bool, theme: RenderTheme?, formats: Set<FigureFormat>, scene: Bool
 ) throws -> FigureAppearance {
     if docc {
         if theme != nil {
             throw ValidationError("--docc writes both themes (NAME@2x.png light, NAME~dark@2x.png dark); leave out --theme")
-        }
-        if pixelsPerPoint != nil {
-            throw ValidationError("--docc draws at 2 px/pt, the scale of DocC's @2x images; leave out --pixels-per-point")
         }
         if formats != [.png] {
             throw ValidationError(

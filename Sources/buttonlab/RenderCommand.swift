@@ -34,7 +34,9 @@ struct RenderCommand: ParsableCommand {
             coordinates).
 
             With --docc, each figure is written for a DocC catalog instead: NAME@2x.png (light) and \
-            NAME~dark@2x.png (dark) at 2 px/pt, and its alt text as NAME.alt.txt, for `![alt](NAME)`. \
+            NAME~dark@2x.png (dark) with twice the pixels of the plain PNG (DocC shows them at half \
+            size, so they read at the plain PNG's size), and its alt text as NAME.alt.txt, for \
+            `![alt](NAME)`; -o NAME@2x.png names the light image, the others go beside it. \
             --format svg --theme auto writes one SVG that follows the reader's prefers-color-scheme.
             """
     )
@@ -65,7 +67,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark, transparent, or auto (SVG only: follows the reader's prefers-color-scheme).", valueName: "theme"))
     var theme: RenderTheme?
 
-    @Flag(help: "For a DocC catalog: NAME@2x.png (light) and NAME~dark@2x.png (dark) at 2 px/pt, and the alt text as NAME.alt.txt.")
+    @Flag(help: "For a DocC catalog: NAME@2x.png (light) and NAME~dark@2x.png (dark) at twice the figure's scale, and the alt text as NAME.alt.txt.")
     var docc = false
 
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
@@ -86,14 +88,16 @@ struct RenderCommand: ParsableCommand {
                     + "\(formatNumber(range.upperBound)), not \(formatNumber(pixelsPerPoint))")
         }
         try validateJobs(jobs)
-        _ = try appearance()
-        if docc, case .file = try checkedOutput().destination {
-            throw ValidationError("--docc writes a set of files (NAME@2x.png, NAME~dark@2x.png, NAME.alt.txt); give -o a directory")
+        if docc, case .file(let path) = try checkedOutput().destination, DocCImageSet.stem(ofLightImage: path) == nil {
+            throw ValidationError(
+                "--docc writes a set of files (NAME@2x.png, NAME~dark@2x.png, NAME.alt.txt); give -o a directory, "
+                    + "or -o NAME@2x.png (not \(displayPath(path))) to name the light image and put the others beside it")
         }
+        _ = try appearance()
     }
 
     private func appearance() throws -> FigureAppearance {
-        try figureAppearance(docc: docc, theme: theme, formats: try formats(), pixelsPerPoint: pixelsPerPoint, scene: scene)
+        try figureAppearance(docc: docc, theme: theme, formats: try formats(), scene: scene)
     }
 
     private func checkedOutput() throws -> RenderOutput {

@@ -281,10 +281,10 @@ import Testing
         let comparison = compareImages(expected: try #require(a.png), actual: try #require(b.png))
         #expect(!comparison.passed)
         #expect(comparison.verdict == .different)
-        #expect(comparison.expectedSize == PixelSize(width: 488, height: 346))
-        #expect(comparison.actualSize == PixelSize(width: 488, height: 346))
+        #expect(comparison.expectedSize == PixelSize(width: 488, height: 391))
+        #expect(comparison.actualSize == PixelSize(width: 488, height: 391))
         let diff = try #require(comparison.diffImage)
-        #expect(diff.width == 488 && diff.height == 346)
+        #expect(diff.width == 488 && diff.height == 391)
         #expect(comparison.differingPixels == AA.insetDifferingPixels)
         // The diff marks both directions of the move.
         var colours = Set<RGBA8>()

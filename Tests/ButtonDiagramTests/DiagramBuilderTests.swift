@@ -43,10 +43,11 @@ struct ArticleDiagramTests {
         let list = try diagram(articleScenario())
         // Left: y tick "100" (13 px type: 9.75 pt wide) 2.5 from the axis; margin 8 → -20.25 pt = -40.5 px,
         // floored to -41 px. Top: x ticks 7.8 tall, 2.5 above; margin 8 → -18.3 pt = -36.6 px → -37 px.
-        // Right: the arrow's tip 14 past 200, margin 8 → 222 pt = 444 px. Bottom: 114 + 8 → 244 px.
+        // Right: the arrow's tip 14 past 200, margin 8 → 222 pt = 444 px. Bottom: 114, then the label
+        // area's two rows of labels, then margin 8 and the caption (45 px more than when labels grew it).
         #expect(list.buttonOrigin == Point(x: 20.5, y: 18.5))
         #expect(list.pixelsPerPoint == 2)
-        #expect(CanvasTransform(list) == CanvasTransform(width: 485, height: 281, pixelsPerPoint: 2, originX: 41, originY: 37))
+        #expect(CanvasTransform(list) == CanvasTransform(width: 485, height: 326, pixelsPerPoint: 2, originX: 41, originY: 37))
         #expect(CanvasTransform(list).pixel(of: Point(x: 50, y: 25)) == Point(x: 141, y: 87))
     }
 

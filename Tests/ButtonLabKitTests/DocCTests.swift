@@ -1,4 +1,5 @@
 import ButtonLabKit
+import ButtonLayout
 import ButtonLabTestSupport
 import ButtonRender
 import Foundation
@@ -45,24 +46,63 @@ struct DocCRenderTests {
         ])
     }
 
-    @Test("2 px/pt whatever the scenario would use: both images are twice the canvas in points, the sidecar says so")
-    func twoPixelsPerPoint() throws {
+    @Test("twice the plain figure's scale: the same display list with twice the pixels per point, the sidecar says so")
+    func twiceThePlainScale() throws {
         let (directory, run) = try renderDocC(share)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(run.status == 0)
         let renderer = try FigureRenderer()
         let laidOut = try layOut(path: share, loader: renderer.loader).get()
-        // Without --docc this 160-pt button is drawn at 3 px/pt.
-        #expect(try renderer.displayList(for: laidOut).pixelsPerPoint == 3)
-        let list = try renderer.displayList(for: laidOut, pixelsPerPoint: 2)
-        #expect(list.size.width == 201 && list.size.height == 128.5)
+        // Without --docc this 160-pt button is drawn at 3 px/pt, 562 × 249 px; DocC shows the @2x image at half its pixels.
+        let plain = try renderer.displayList(for: laidOut)
+        #expect(plain.pixelsPerPoint == 3 && plain.pixelWidth == 562 && plain.pixelHeight == 294)
+        var doubled = renderer.builder
+        doubled.backingScale = 2
+        let docc = try doubled.build(scenario: laidOut.scenario, model: laidOut.layout)
+        #expect(docc.pixelsPerPoint == 6 && docc.size == plain.size && docc.items == plain.items)
         for name in ["everyday-01-share-44pt@2x.png", "everyday-01-share-44pt~dark@2x.png"] {
             let png = try image(directory + "/" + name)
-            #expect(png.width == 402 && png.height == 257, "\(name)")
+            #expect(png.width == 1124 && png.height == 588, "\(name)")
         }
         let sidecar = try text(directory + "/everyday-01-share-44pt.json")
-        #expect(sidecar.contains(#""canvas": {"width": 402, "height": 257, "pixelsPerPoint": 2, "originX": 38, "originY": 67}"#))
+        #expect(sidecar.contains(#""canvas": {"width": 1124, "height": 588, "pixelsPerPoint": 6, "originX": 76, "originY": 74}"#))
         #expect(sidecar.contains(#""theme": "auto""#))
+    }
+
+    @Test("diagram.pixelsPerPoint and --pixels-per-point set the figure's scale; the @2x images have twice it",
+          arguments: [([String](), 8.0), (["--pixels-per-point", "3"], 3.0)])
+    func givenScale(_ options: [String], _ scale: Double) throws {
+        // The 30 × 30 pt close button (13 px/pt automatically), its scenario asking for 8 px/pt.
+        let directory = freshDirectory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let close = directory + "/close.yaml"
+        let fixture = try text(fixturesDirectory + "/everyday/04-close-30x30.yaml")
+        try (fixture + "diagram: {pixelsPerPoint: 8}\n").write(toFile: close, atomically: true, encoding: .utf8)
+        let plain = try buttonlab(arguments: ["render", close, "-o", directory + "/plain.png"] + options)
+        #expect(plain.status == 0)
+        let run = try buttonlab(arguments: ["render", close, "-o", directory, "--docc"] + options)
+        #expect(run.status == 0)
+        let plainImage = try image(directory + "/plain.png")
+        let docc = try image(directory + "/everyday-04-close-30x30@2x.png")
+        #expect(docc.width == 2 * plainImage.width && docc.height == 2 * plainImage.height)
+        let sidecar = try text(directory + "/everyday-04-close-30x30.json")
+        #expect(sidecar.contains(#""pixelsPerPoint": \#(formatNumber(2 * scale))"#))
+    }
+
+    @Test("-o NAME@2x.png names the light image; the dark one, the alt text and (with --json) the sidecar go beside it")
+    func outputFile() throws {
+        let directory = freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try buttonlab("render", share, "--docc", "-o", directory + "/figs/share@2x.png", "--json", "--depfile", directory + "/share.d")
+        #expect(run.status == 0)
+        #expect(run.output == "rendered 1 of 1 scenario into \(directory)/figs/share@2x.png (@2x.png, ~dark@2x.png, alt.txt, json)\n")
+        #expect(try entries(of: directory + "/figs") == ["share.alt.txt", "share.json", "share@2x.png", "share~dark@2x.png"])
+        #expect(try text(directory + "/figs/share.alt.txt") == shareAlt + "\n")
+        #expect(try image(directory + "/figs/share~dark@2x.png").width == 1124)
+        let figs = directory + "/figs/share"
+        #expect(try text(directory + "/share.d")
+            == "\(figs)@2x.png \(figs)~dark@2x.png \(figs).alt.txt \(figs).json: \(share)\n")
     }
 
     @Test("the dark image is drawn on the dark canvas and the light one on the light, even for a dark-theme scenario")
@@ -127,10 +167,21 @@ struct DocCRenderTests {
         #expect(try entries(of: directory).count == 20)
     }
 
-    @Test("usage errors: --docc with --theme, --pixels-per-point, --format svg or --scene; --theme auto without --format svg",
+    @Test("--docc -o FILE must name the light image, NAME@2x.png", arguments: ["share.png", "@2x.png", "share.svg"])
+    func outputFileNotLightImage(_ file: String) throws {
+        let directory = freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try buttonlab("render", share, "--docc", "-o", directory + "/" + file)
+        #expect(run.status == 64)
+        #expect(run.errors.hasPrefix(
+            "Error: --docc writes a set of files (NAME@2x.png, NAME~dark@2x.png, NAME.alt.txt); give -o a directory, "
+                + "or -o NAME@2x.png (not \(directory)/\(file)) to name the light image and put the others beside it\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory))
+    }
+
+    @Test("usage errors: --docc with --theme, --format svg or --scene; --theme auto without --format svg",
           arguments: [
             (["--docc", "--theme", "dark"], "--docc writes both themes (NAME@2x.png light, NAME~dark@2x.png dark); leave out --theme"),
-            (["--docc", "--pixels-per-point", "3"], "--docc draws at 2 px/pt, the scale of DocC's @2x images; leave out --pixels-per-point"),
             (["--docc", "--format", "svg"], "--docc writes PNGs (NAME@2x.png, NAME~dark@2x.png); leave out --format, or for one SVG "
                 + "that follows the reader's colour scheme use --format svg --theme auto without --docc"),
             (["--docc", "--scene"], "--docc draws single buttons; --scene figures have one theme"),

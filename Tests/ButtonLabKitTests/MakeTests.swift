@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonLabTestSupport
 import Foundation
 import Testing
@@ -30,12 +31,19 @@ func runMake(_ arguments: [String], in directory: String) throws -> Run {
         "/usr/bin/env", ["make", "BUTTONLAB=\(buttonlabExecutable)"] + arguments, in: directory, environment: environment)
 }
 
+/// A PNG's size from its header.
+private func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+    let header = try PNGHeader(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    return (header.width, header.height)
+}
+
 /// Moves a file's modification time to now, as an edit would.
 private func touch(_ path: String) throws {
     try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
 }
 
 private let makefilePath = fixturesDirectory + "/make/Makefile"
+private let doccMakefilePath = fixturesDirectory + "/make/docc/Makefile"
 
 /// A scenario named `gallery-align-01-left` that draws `images/play@2x.png`.
 let playScenario = fixturesDirectory + "/gallery/align-01-left.yaml"
@@ -51,36 +59,84 @@ func copyTwoScenarios(into folder: String) throws {
     try manager.copyItem(atPath: plainScenario, toPath: folder + "/plain.yaml")
 }
 
+/// A scratch folder holding the two scenarios and `makefile`, after a first `make`, which must succeed quietly.
+private func firstMake(_ makefile: String, scratch label: String) throws -> (directory: String, run: Run) {
+    let directory = makeScratch(label)
+    try copyTwoScenarios(into: directory + "/scenarios")
+    try FileManager.default.copyItem(atPath: makefile, toPath: directory + "/Makefile")
+    let first = try runMake([], in: directory)
+    #expect(first.status == 0)
+    #expect(first.errors == "")
+    return (directory, first)
+}
+
+/// A second make in `directory` has nothing to do and changes no file's date.
+private func expectSettled(_ directory: String) throws {
+    let settled = try modificationTimes(in: directory)
+    #expect(try runMake(["-q"], in: directory).status == 0)
+    let second = try runMake([], in: directory)
+    #expect(second.status == 0)
+    #expect(second.output == "make: Nothing to be done for 'all'.\n")
+    #expect(changedFiles(settled, try modificationTimes(in: directory)) == [])
+}
+
 @Suite("make: the documented Makefile settles and rebuilds exactly what changed")
 struct MakeTests {
-    @Test("docs/make.md shows Fixtures/make/Makefile verbatim")
+    @Test("docs/make.md shows Fixtures/make/Makefile and Fixtures/make/docc/Makefile verbatim")
     func documentedMakefile() throws {
-        let makefile = try String(contentsOfFile: makefilePath, encoding: .utf8)
         let page = try String(contentsOfFile: fixturesDirectory + "/../docs/make.md", encoding: .utf8)
-        #expect(page.contains("```make\n" + makefile + "```\n"))
+        for path in [makefilePath, doccMakefilePath] {
+            let makefile = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(page.contains("```make\n" + makefile + "```\n"), "\(path)")
+        }
+    }
+
+    @Test("the DocC Makefile writes real light and dark @2x images and the alt text, then settles; a touched scenario redoes its three files")
+    func doccSettles() throws {
+        let (directory, first) = try firstMake(doccMakefilePath, scratch: "make-docc")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(first.output.components(separatedBy: " render ").count == 3)
+        let resources = directory + "/Figures.docc/Resources"
+        #expect(try modificationTimes(in: resources).keys.sorted() == [
+            "plain.alt.txt", "plain@2x.png", "plain~dark@2x.png", "play.alt.txt", "play@2x.png", "play~dark@2x.png",
+        ])
+        // Twice the pixels of the plain figure (drawn at 3 px/pt for its 160-pt frame), never an empty file.
+        let plain = try runProcess(buttonlabExecutable, ["render", "scenarios/plain.yaml", "-o", "plain.png"], in: directory)
+        #expect(plain.status == 0)
+        let plainSize = try pngSize(directory + "/plain.png")
+        for name in ["plain@2x.png", "plain~dark@2x.png"] {
+            let size = try pngSize(resources + "/" + name)
+            #expect(size.width == 2 * plainSize.width && size.height == 2 * plainSize.height, "\(name)")
+        }
+        let alt = try String(contentsOfFile: resources + "/play.alt.txt", encoding: .utf8)
+        #expect(alt.hasPrefix("A ") && alt.hasSuffix(".\n"))
+        let depfile = try String(contentsOfFile: directory + "/deps/play.d", encoding: .utf8)
+        #expect(depfile == "Figures.docc/Resources/play@2x.png Figures.docc/Resources/play~dark@2x.png "
+            + "Figures.docc/Resources/play.alt.txt: scenarios/play.yaml scenarios/images/play@2x.png\n\nscenarios/images/play@2x.png:\n")
+
+        try expectSettled(directory)
+
+        try touch(directory + "/scenarios/plain.yaml")
+        let afterScenario = try modificationTimes(in: directory)
+        let third = try runMake([], in: directory)
+        #expect(third.status == 0)
+        #expect(third.output.components(separatedBy: " render ").count == 2)
+        #expect(changedFiles(afterScenario, try modificationTimes(in: directory)) == [
+            "Figures.docc/Resources/plain.alt.txt", "Figures.docc/Resources/plain@2x.png", "Figures.docc/Resources/plain~dark@2x.png",
+        ])
+        #expect(try runMake(["-q"], in: directory).status == 0)
     }
 
     @Test("make renders each figure once, then has nothing to do; a touched image or scenario redoes one figure")
     func settles() throws {
-        let directory = makeScratch("make")
+        let (directory, first) = try firstMake(makefilePath, scratch: "make")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try copyTwoScenarios(into: directory + "/scenarios")
-        try FileManager.default.copyItem(atPath: makefilePath, toPath: directory + "/Makefile")
-
-        let first = try runMake([], in: directory)
-        #expect(first.status == 0)
-        #expect(first.errors == "")
         let out = try modificationTimes(in: directory + "/out").keys.sorted()
         #expect(out == ["plain.d", "plain.png", "play.d", "play.png"])
         let depfile = try String(contentsOfFile: directory + "/out/play.d", encoding: .utf8)
         #expect(depfile == "out/play.png: scenarios/play.yaml scenarios/images/play@2x.png\n\nscenarios/images/play@2x.png:\n")
 
-        let settled = try modificationTimes(in: directory)
-        #expect(try runMake(["-q"], in: directory).status == 0)
-        let second = try runMake([], in: directory)
-        #expect(second.status == 0)
-        #expect(second.output == "make: Nothing to be done for 'all'.\n")
-        #expect(changedFiles(settled, try modificationTimes(in: directory)) == [])
+        try expectSettled(directory)
 
         try touch(directory + "/scenarios/images/play@2x.png")
         let afterImage = try modificationTimes(in: directory)
