@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonReports
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -43,7 +44,7 @@ extension CheckRun {
                 message: "no scenario has this name (--strict)", details: ""))
         }
         for problem in problems {
-            entries.append(CIEntry(kind: .error, title: "buttonlab check", file: nil, label: "error", message: problem.description, details: ""))
+            entries.append(CIEntry(kind: .error, title: "buttonlab check", file: nil, label: "error", message: problem.text, details: ""))
         }
         return entries
     }

@@ -3,6 +3,7 @@ import ButtonCheck
 import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -151,7 +152,7 @@ struct CheckCommand: ParsableCommand {
                     printDiagnostics(figure.glyphDiagnostics(path: path))
                     guard let png = figure.png, let svg = figure.svg else {
                         return .failure(CheckError(diagnostics: [
-                            ScenarioDiagnostic(
+                            Diagnostic(
                                 code: .render, file: path, line: nil, column: nil, keyPath: "",
                                 message: "the renderer produced no PNG or SVG")
                         ]))
@@ -194,7 +195,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 try writeFileAtomically(Array(junitXML(run).utf8), to: junit)
             } catch {
-                run.problems.append(ScenarioDiagnostic(
+                run.problems.append(Diagnostic(
                     code: .output, file: nil, line: nil, column: nil, keyPath: "",
                     message: "cannot write the JUnit report: \(error)"))
             }
@@ -239,8 +240,8 @@ extension RenderedFigure {
     /// are the picture's business, and the PNG already holds them.
     var goldenLayout: JSONValue {
         switch subject {
-        case .layout(let laidOut): layoutJSON(laidOut)
-        case .trace(let traced): traceJSON(traced.run)
+        case .layout(let laidOut): laidOut.report.json
+        case .trace(let traced): traced.run.json
         }
     }
 }

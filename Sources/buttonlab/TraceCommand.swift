@@ -3,6 +3,7 @@ import ButtonFiles
 import ButtonLabKit
 import ButtonScenario
 import ButtonLayout
+import ButtonReports
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,7 +82,7 @@ struct TraceCommand: ParsableCommand {
         case .text:
             print(logLines(traces.map(\.run.text).joined(separator: "\n")), terminator: "")
         case .json:
-            let objects = traces.map { traceJSON($0.run) }
+            let objects = traces.map(\.run.json)
             if files.count == 1, let only = objects.first {
                 print(only.rendered())
             } else if !objects.isEmpty || failures.isEmpty {

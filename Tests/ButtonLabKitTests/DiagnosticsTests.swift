@@ -1,6 +1,7 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLabTestSupport
+import ButtonReports
 import ButtonScenario
 import Foundation
 import Testing
@@ -108,7 +109,7 @@ struct DiagnosticsTests {
         let failure = try #require(layOut(path: path, loader: ScenarioLoader()).failure)
         #expect(failure.path == path)
         #expect(failure.diagnostics == [
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: .layout, file: path, line: 7, column: 21, keyPath: "button.imageRect[2]",
                 message: "imageRect width = cw / 0 evaluates to inf; a frame needs finite numbers")
         ])
@@ -160,7 +161,7 @@ struct DiagnosticsTests {
         let failures = plan.unmatchedElementFailures
         #expect(failures.map(\.path) == ["nope"])
         #expect(failures.flatMap(\.diagnostics) == [
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: .input, file: nil, line: nil, column: nil, keyPath: "--element nope",
                 message: "no button of the inputs has this id")
         ])
@@ -172,16 +173,16 @@ struct DiagnosticsTests {
         let problem = IBDiagnostic(
             kind: .badButton, file: "Main.storyboard", position: ButtonInterfaceBuilder.SourcePosition(line: 12, column: 5),
             message: "no frame")
-        let diagnostic = ScenarioDiagnostic(problem)
+        let diagnostic = Diagnostic(problem)
         #expect(diagnostic.code == .badButton)
         #expect(diagnostic.line == 12)
         #expect(diagnostic.column == 5)
-        #expect(diagnostic.description == problem.description)
+        #expect(diagnostic.text == problem.description)
     }
 
     @Test("a batch ending: diagnostics then the failed inputs; a lone skipped scenario becomes the error")
     func endings() {
-        let note = ScenarioDiagnostic(
+        let note = Diagnostic(
             severity: .note, code: .notApplicable, file: "t.yaml", line: nil, column: nil, keyPath: "", message: "skipped")
         let skipped = ScenarioFailure(path: "t.yaml", diagnostics: [note], isTraceWithoutButton: true)
         let alone = LayoutBatchEnding(failures: [skipped], total: 1)

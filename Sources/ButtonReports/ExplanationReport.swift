@@ -1,4 +1,59 @@
+import ButtonCore
 import ButtonLayout
+
+/// A model's explanation: each model has its own events and printers.
+public enum ModelExplanation: Sendable {
+    case legacy(Explanation)
+    case configuration(ConfigurationExplanation)
+
+    public var text: String {
+        switch self {
+        case .legacy(let explanation): explanation.text
+        case .configuration(let explanation): explanation.text
+        }
+    }
+
+    public var json: JSONValue {
+        switch self {
+        case .legacy(let explanation): explanationJSON(explanation)
+        case .configuration(let explanation): explanation.json
+        }
+    }
+}
+
+/// What `explain` prints for one scenario: the explanation and where the input came from. A
+/// button of a larger file (an IB document) is headed by its name, source and import warnings.
+public struct ExplanationReport: Sendable {
+    public var explanation: ModelExplanation
+    public var name: String
+    public var provenance: Provenance?
+    public var importWarnings: [Diagnostic]
+
+    public init(explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = []) {
+        self.explanation = explanation
+        self.name = name
+        self.provenance = provenance
+        self.importWarnings = importWarnings
+    }
+
+    /// The explanation's text; a button of a larger file's starts with `NAME — SOURCE` and its
+    /// import warnings, one `  warning: [TAG] message` a line.
+    public var text: String {
+        guard let source = provenance, source.isButtonInFile else { return explanation.text }
+        var header = "\(name) — \(source.text)\n"
+        for warning in importWarnings { header += "  warning: \(importWarningText(warning))\n" }
+        return header + explanation.text
+    }
+
+    /// The explanation's JSON; a button of a larger file's has `source` and `importWarnings` after `name`.
+    public var json: JSONValue {
+        let json = explanation.json
+        guard let source = provenance, source.isButtonInFile, case .object(var members) = json else { return json }
+        members.insert(contentsOf: [("source", source.json), ("importWarnings", .array(importWarnings.map { .string(importWarningText($0)) }))], at: 1)
+        return .object(members)
+    }
+}
+
 
 /// `buttonlab explain --format json`: the same events as the text, as data. Each phase lists its
 /// entries in order: steps (name, formula, substituted formula, value, the roundings inside it),

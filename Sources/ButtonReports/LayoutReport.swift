@@ -1,6 +1,45 @@
-import ButtonDiagram
+import ButtonCore
 import ButtonLayout
-import ButtonScenario
+
+/// What `layout` prints for one scenario: its name, where it came from, the model's result, and the
+/// warnings the command and the input's reader add. One JSON and one text renderer.
+public struct LayoutReport: Sendable {
+    public var name: String
+    public var provenance: Provenance?
+    public var layout: ModelLayout
+    /// What the command adds to the model's own warnings (broken inset recipes, glyphs no font draws).
+    public var extraWarnings: [String]
+    /// The input reader's warnings (Interface Builder §9.4), listed after every other warning.
+    public var importWarnings: [Diagnostic]
+
+    public init(name: String, provenance: Provenance?, layout: ModelLayout, extraWarnings: [String] = [], importWarnings: [Diagnostic] = []) {
+        self.name = name
+        self.provenance = provenance
+        self.layout = layout
+        self.extraWarnings = extraWarnings
+        self.importWarnings = importWarnings
+    }
+
+    /// Every warning after the model's own: the command's, then the reader's as `[TAG] message`.
+    var addedWarnings: [String] { extraWarnings + importWarnings.map(importWarningText) }
+
+    /// The stated source of a button inside a larger file; nil for a scenario file or standard input.
+    var statedSource: Provenance? { provenance.flatMap { $0.isButtonInFile ? $0 : nil } }
+
+    /// The layout object (§9.1): `name`, then `source` for a button of a larger file, then the model's members.
+    public var json: JSONValue {
+        guard case .object(var members) = layoutJSON(name: name, layout: layout, extraWarnings: addedWarnings) else {
+            preconditionFailure("a layout object is an object")
+        }
+        if let source = statedSource { members.insert(("source", source.json), at: 1) }
+        return .object(members)
+    }
+
+    /// The frames as a table, headed by the name and, for a button of a larger file, its source line.
+    public var text: String {
+        layoutTable(name: name, layout: layout, extraWarnings: addedWarnings, source: statedSource?.text)
+    }
+}
 
 extension Rect {
     var json: JSONValue {
@@ -38,22 +77,17 @@ package func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [Strin
 }
 
 /// A readable table of any model's frames, for a terminal.
-package func layoutTable(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> String {
+package func layoutTable(name: String, layout: ModelLayout, extraWarnings: [String] = [], source: String? = nil) -> String {
     switch layout {
     case .legacy(let result):
-        let table = layoutTable(name: name, result: result)
-        guard !extraWarnings.isEmpty else { return table }
-        var lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        if lines.last == "  no warnings" { lines.removeLast() }
-        return (lines + extraWarnings.map { "  warning: \($0)" }).joined(separator: "\n") + "\n"
+        return layoutTable(name: name, result: result, extraWarnings: extraWarnings, source: source)
     case .configuration(let result):
         var rows: [(String, Rect?)] = [("bounds", result.bounds), ("contentInsetsRect", result.contentInsetsRect), ("contentRect", result.contentRect)]
         rows += result.common.frames.map { ($0.element.rawValue, $0.frame) }
         return frameTable(
             heading: "\(name)  (configuration layout, \(result.resolution.style.rawValue), \(result.resolution.buttonSize.rawValue), scale \(result.scale.rawValue), \(result.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"))",
             rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.intrinsicContentSize,
-            warnings: result.warnings.map(\.description) + extraWarnings, number: figureNumber)
+            warnings: result.warnings.map(\.description) + extraWarnings, source: source, number: figureNumber)
     }
 }
 
@@ -87,7 +121,7 @@ package func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
 }
 
 /// A readable table of the frames, for a terminal.
-package func layoutTable(name: String, result: LayoutResult) -> String {
+package func layoutTable(name: String, result: LayoutResult, extraWarnings: [String] = [], source: String? = nil) -> String {
     var rows: [(String, Rect?)] = [
         ("bounds", result.bounds), ("contentRect", result.contentRect),
         ("imageArea", result.imageArea), ("titleArea", result.titleArea),
@@ -103,16 +137,17 @@ package func layoutTable(name: String, result: LayoutResult) -> String {
     return frameTable(
         heading: "\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))",
         rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.sizeThatFits,
-        warnings: result.warnings.map(\.description), number: figureNumber)
+        warnings: result.warnings.map(\.description) + extraWarnings, source: source, number: figureNumber)
 }
 
-/// Rows of rects with right-aligned numbers, then the sizes and warnings. `number` writes each
+/// Rows of rects with right-aligned numbers (under the source line, when given), then the sizes and warnings. `number` writes each
 /// value: two decimals at most, as figures show them (30.33); JSON keeps full precision.
 func frameTable(
     heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeThatFits: Size, warnings: [String],
-    number: (Double) -> String = figureNumber
+    source: String? = nil, number: (Double) -> String = figureNumber
 ) -> String {
     var lines = [heading]
+    if let source { lines.append("  source: \(source)") }
     let table = [["", "x", "y", "width", "height"]] + rows.map { label, rect in
         guard let rect else { return [label, "—", "", "", ""] }
         return [label, number(rect.x), number(rect.y), number(rect.width), number(rect.height)]
