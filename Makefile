@@ -20,7 +20,7 @@ SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 
-.PHONY: all deps build release test demo figures docc-example schema bench fuzz clean help
+.PHONY: all deps build release test figures-plugin demo figures docc-example schema bench fuzz clean help
 
 all: build
 
@@ -28,6 +28,7 @@ help:
 	@echo "make demo   install what is missing, build, render the gallery into $(OUT)/"
 	@echo "make test   install what is missing, build, run every test"
 	@echo "make build  debug build of buttonlab ($(BIN))"
+	@echo "make figures-plugin  run the ButtonLabFigures plugin on Examples/DocCExample and check what it wrote"
 	@echo "make figures  regenerate docs/figures, docs/gallery.md and the DocC example's figures"
 	@echo "make docc-example  build the DocC example catalog (docs/ButtonLabFigures.docc) into $(OUT)/"
 	@echo "make schema  regenerate docs/scenario-schema.json from the schema declarations"
@@ -69,10 +70,19 @@ export SNAPSHOT_TESTING_RECORD
 # scratch folder, since a build folder belongs to one root package.
 EXAMPLES_BUILD_DIR ?= .build-examples
 
+# Last, Examples/DocCExample, a documented library, gets its figures from the ButtonLabFigures plugin
+# (`swift package buttonlab-figures`) and its catalog built by swift-docc-plugin (docs/docc.md).
+DOCC_EXAMPLE_BUILD_DIR ?= .build-docc-example
+
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	$(SWIFT) test --package-path Examples/SnapshotExample --scratch-path $(EXAMPLES_BUILD_DIR)
+	Examples/DocCExample/check-figures.sh $(SWIFT) $(DOCC_EXAMPLE_BUILD_DIR)
+
+# That last step alone.
+figures-plugin: deps
+	Examples/DocCExample/check-figures.sh $(SWIFT) $(DOCC_EXAMPLE_BUILD_DIR)
 
 # Renders the whole gallery (article figures, subclasses, measurements, teaching scenarios).
 demo: build
@@ -132,7 +142,7 @@ fuzz: deps
 	  -max_len=8192 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1
 
 clean:
-	rm -rf $(BUILD_DIR) .build-release $(EXAMPLES_BUILD_DIR) $(FUZZ_DIR) $(OUT)
+	rm -rf $(BUILD_DIR) .build-release $(EXAMPLES_BUILD_DIR) $(DOCC_EXAMPLE_BUILD_DIR) $(FUZZ_DIR) $(OUT)
 
 # --- Visual regression (docs/visual-regression.md) -------------------------------------------
 # Goldens live in Tests/Goldens, shared by `buttonlab check` and the snapshot tests in `swift test`.

@@ -17,6 +17,8 @@ let package = Package(
         // For other packages' tests: the golden comparison, and snapshot strategies built on it.
         .library(name: "ButtonCheck", targets: ["ButtonCheck"]),
         .library(name: "ButtonLabSnapshotTesting", targets: ["ButtonLabSnapshotTesting"]),
+        // For other packages' DocC catalogs: `swift package buttonlab-figures` (docs/docc.md).
+        .plugin(name: "ButtonLabFigures", targets: ["ButtonLabFigures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -54,12 +56,13 @@ let package = Package(
 
         // The life-cycle simulator of `buttonlab trace` (docs/lifecycle.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
-        .target(name: "ButtonTrace", dependencies: ["ButtonLayout"]),
+        .target(name: "ButtonTrace", dependencies: ["ButtonCore", "ButtonLayout"]),
 
         // `solve` and `migrate`: the inverse problem over the forward models, both APIs. Pure.
         .target(name: "ButtonSolve", dependencies: ["ButtonLayout"]),
 
-        // A diagram as a plain display list (shapes and text), built from a layout; no drawing here.
+        // A diagram as a plain display list (shapes and text), built from a layout or a trace (the sequence
+        // diagram's rows and lanes); no drawing here.
         .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonTrace"]),
 
         // What each command prints, as typed reports with their provenance, and the one JSON and one text
@@ -70,7 +73,8 @@ let package = Package(
             dependencies: ["ButtonCore", "ButtonFiles", "ButtonLayout", "ButtonScenario", "ButtonSolve", "ButtonTrace", "ButtonDiagram"]
         ),
 
-        // Drawing a display list to pixels/PDF with cairo + Pango; fonts from known Debian paths only.
+        // The figure backends, one value per format (FigureBackend.swift): PNG and PDF drawn with cairo + Pango,
+        // fonts from known Debian paths only; SVG written as text, opening no C library.
         .target(
             name: "ButtonRender",
             dependencies: ["ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonFiles", "CDrawingStack"]
@@ -102,6 +106,7 @@ let package = Package(
                 "ButtonLabKit",
                 "ButtonLayout",
                 "ButtonReports",
+                "ButtonRender",
                 "ButtonScenario",
                 "ButtonCheck",
                 "ButtonFiles",
@@ -119,13 +124,27 @@ let package = Package(
         // SnapshotTesting product: InlineSnapshotTesting would pull swift-syntax into every user's build.
         .target(
             name: "ButtonLabSnapshotTesting",
-            dependencies: ["ButtonCheck", "ButtonLabKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ButtonCheck", "ButtonLabKit", "ButtonRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+
+        // `swift package buttonlab-figures [--target T] [SCENARIO_DIR]`: a target's scenarios into its DocC catalog's
+        // Resources through the `buttonlab` tool (render --docc), never drawing itself (docs/docc.md).
+        .plugin(
+            name: "ButtonLabFigures",
+            capability: .command(
+                intent: .custom(
+                    verb: "buttonlab-figures",
+                    description: "Render a target's scenario folder into its DocC catalog's Resources (light, dark, alt text)"),
+                permissions: [.writeToPackageDirectory(reason: "writes the figures into the DocC catalog's Resources folder")]
+            ),
+            dependencies: ["buttonlab"]
         ),
 
         // `make fuzz`: libFuzzer over the scenario loader, the engine, the diagram builder and the image headers;
         // an ordinary build replays inputs (see docs/security.md).
         .executableTarget(
-            name: "buttonlab-fuzz", dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonInterfaceBuilder", "ButtonFiles"]
+            name: "buttonlab-fuzz",
+            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder", "ButtonFiles"]
         ),
 
         // `make bench`: throughput of the engine and the renderer, release build.
@@ -143,6 +162,8 @@ let package = Package(
             name: "ButtonReportsTests",
             dependencies: ["ButtonLabTestSupport", "ButtonReports", "ButtonCore", "ButtonLayout", "ButtonScenario", "ButtonTrace", "ButtonSolve"]
         ),
+        // ButtonCore's types, and the products that re-export them imported together (no ambiguous names).
+        .testTarget(name: "ButtonCoreTests", dependencies: ["ButtonCore", "ButtonScenario", "ButtonInterfaceBuilder", "ButtonTrace"]),
         .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles", "ButtonLabTestSupport"]),
         .testTarget(
             name: "ButtonSolveTests",
@@ -163,7 +184,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonDiagramTests",
-            dependencies: ["ButtonLabTestSupport", "ButtonDiagram", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder"]
+            dependencies: [
+                "ButtonLabTestSupport", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder",
+            ]
         ),
         .testTarget(
             name: "ButtonScenarioTests",
@@ -184,6 +207,8 @@ let package = Package(
             name: "ButtonCheckTests",
             dependencies: ["ButtonLabTestSupport", "ButtonCheck", "ButtonLabKit", "ButtonReports", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
         ),
+        // The plugin's plan (Plugins/ButtonLabFigures/FigurePlan.swift, linked in) and the argv it hands `buttonlab`.
+        .testTarget(name: "ButtonLabFiguresPluginTests", dependencies: ["ButtonLabTestSupport"]),
         // Every fixture as a swift-snapshot-testing snapshot against Tests/Goldens (the goldens `buttonlab check` uses).
         .testTarget(
             name: "ButtonLabSnapshotTests",

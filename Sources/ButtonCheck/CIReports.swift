@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonRender
 import ButtonReports
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -44,17 +44,33 @@ public struct CheckConfiguration: Sendable {
 /// One scenario drawn in memory, as the check needs it.
 public struct RenderedScenario: Sendable {
     public var name: String
-    public var png: [UInt8]
-    public var svg: String
+    /// The drawing in each figure format that keeps goldens (`GoldenFormat`).
+    package var figures: FigureFiles
     /// The layout as `buttonlab layout --format json` prints it (a trace's as `trace --format json`),
     /// compared with NAME.json; nil for no JSON golden.
     public var layout: JSONValue?
 
-    public init(name: String, png: [UInt8], svg: String, layout: JSONValue? = nil) {
+    package init(name: String, figures: FigureFiles, layout: JSONValue? = nil) {
         self.name = name
-        self.png = png
-        self.svg = svg
+        self.figures = figures
         self.layout = layout
+    }
+
+    public init(name: String, png: [UInt8], svg: String, layout: JSONValue? = nil) {
+        var figures = FigureFiles()
+        figures[.png] = png
+        figures[.svg] = Array(svg.utf8)
+        self.init(name: name, figures: figures, layout: layout)
+    }
+
+    public var png: [UInt8] {
+        get { figures[.png] ?? [] }
+        set { figures[.png] = newValue }
+    }
+
+    public var svg: String {
+        get { String(decoding: figures[.svg] ?? [], as: UTF8.self) }
+        set { figures[.svg] = Array(newValue.utf8) }
     }
 }
 

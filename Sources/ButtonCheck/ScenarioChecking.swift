@@ -84,11 +84,11 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
         default: break
         }
         switch part.comparison?.result {
-        case .png(let image)?:
+        case .image(let image)?:
             check.png = image
             expectedPNG = part.golden
-        case .svg(let text)?: check.svg = text
-        case .json(let layout)?: check.layout = layout
+        case .text(let text)?: check.svg = text
+        case .layout(let layout)?: check.layout = layout
         case nil: break
         }
     }
@@ -162,19 +162,6 @@ private func recordGoldens(
             var failed = part
             failed.outcome = .error("cannot write \(error)")
             return (format, failed)
-        }
-    }
-}
-
-extension GoldenFormat {
-    /// The word before a failure: "layout: imageView x 81 → 81.5", "png: 3 pixels differ".
-    var label: String { self == .json ? "layout" : rawValue }
-
-    var messageOrder: Int {
-        switch self {
-        case .json: 0
-        case .png: 1
-        case .svg: 2
         }
     }
 }

@@ -34,6 +34,16 @@ public struct Diagnostic: Hashable, Sendable {
     /// Which text form the printer writes; not part of the JSON form.
     public var style: Style
 
+    /// Line and column together, or nil when either is unknown. `line` and `column` stay the stored
+    /// form because some inputs know a line only (libxml2 gives an IB warning's element line, no column).
+    public var position: SourcePosition? {
+        get { line.flatMap { line in column.map { SourcePosition(line: line, column: $0) } } }
+        set {
+            line = newValue?.line
+            column = newValue?.column
+        }
+    }
+
     public init(
         severity: Severity = .error, code: DiagnosticCode, file: String?, line: Int?, column: Int?,
         keyPath: String, message: String, notes: [String] = [], style: Style = .compiler

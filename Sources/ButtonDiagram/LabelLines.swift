@@ -35,7 +35,7 @@ func labelLines(
 ) -> LabelLines {
     let spec = FontSpec(size: nominal.size, weight: nominal.weight)
     let natural = naturalSize ?? SystemFontMeasurer(base: measurer).naturalSize(of: text, font: spec)
-    var font = titleFont(for: TitleContent(text: text, font: spec, size: natural, sizeIsExplicit: true), measurer: measurer)
+    var font = titleFont(for: Title(text: text, font: spec, naturalSize: natural, sizeIsGiven: true), measurer: measurer)
     let width = frame.width
 
     guard lineBreakMode.wraps else {

@@ -1,3 +1,4 @@
+import ButtonLayout
 import ButtonScenario
 
 /// Room for floating-point noise when comparing a measured width with the width available, so that
@@ -20,12 +21,12 @@ package func middleTruncated(_ text: String, toWidth width: Double, font: FontSp
 /// measure (R15), a few percent narrower than the stand-in font. Drawing at the nominal font could
 /// overflow the label and show truncation UIKit would not do, so the font is scaled down until
 /// the text measures no more than that size (never up), rounded down to 0.01 pt for a readable SVG.
-package func titleFont(for title: TitleContent, measurer: any TextMeasuring) -> FontSpec {
+package func titleFont(for title: Title, measurer: any TextMeasuring) -> FontSpec {
     guard !title.text.isEmpty else { return title.font }
     let natural = measurer.measure(title.text, font: title.font)
     var factor = 1.0
-    if natural.width > 0 { factor = min(factor, title.size.width / natural.width) }
-    if natural.height > 0 { factor = min(factor, title.size.height / natural.height) }
+    if natural.width > 0 { factor = min(factor, title.naturalSize.width / natural.width) }
+    if natural.height > 0 { factor = min(factor, title.naturalSize.height / natural.height) }
     guard factor < 1, factor.isFinite else { return title.font }
     var font = title.font
     font.size = max(0.01, (title.font.size * factor * 100).rounded(.down) / 100)

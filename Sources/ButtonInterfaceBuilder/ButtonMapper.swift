@@ -1,7 +1,7 @@
 /// One button mapped to its scenario's `button` block, before it is named.
 struct MappedButton {
     var element: Int
-    var frame: IBRect
+    var frame: Rect
     var root: Int
     var button: ScenarioTree
     var warnings: [PendingWarning]

@@ -103,7 +103,7 @@ extension ButtonMapper {
                     element: configuration))
         }
         return MappedButton(
-            element: button, frame: IBRect(x: 0, y: 0, width: 0, height: 0), root: button, button: entries.tree,
+            element: button, frame: Rect(x: 0, y: 0, width: 0, height: 0), root: button, button: entries.tree,
             warnings: warnings, droppedLegacyValues: dropped, title: title?.text, kind: style, isHidden: false)
     }
 
@@ -166,7 +166,7 @@ extension ButtonMapper {
             dropped.append("lineBreakMode: \(mode)")
         }
         let states = StateTable(tree: tree, button: button, override: nil)
-        for state in IBControlState.allCases {
+        for state in ControlState.allCases {
             guard let element = states.elements[state] else { continue }
             if let string = tree.child(of: element, named: "attributedString", key: "attributedTitle") {
                 var ignored: [PendingWarning] = []

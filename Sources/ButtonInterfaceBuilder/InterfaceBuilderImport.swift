@@ -22,7 +22,7 @@ public struct InterfaceBuilderOptions: Sendable {
     /// `--scale`: 1, 2 or 3.
     public var scale: Int
     /// `--state`: overrides the state chosen from `enabled`/`selected`/`highlighted`.
-    public var state: IBControlState?
+    public var state: ControlState?
     /// `--symbols FILE`: measured SF Symbol metrics by symbol name.
     public var symbols: [String: IBSymbolMetrics]
     /// `--fonts DIR`: measures titles set in named fonts.
@@ -31,7 +31,7 @@ public struct InterfaceBuilderOptions: Sendable {
     public var elementIDs: Set<String>?
 
     public init(
-        layoutDirection: IBLayoutDirection = .leftToRight, scale: Int = 2, state: IBControlState? = nil,
+        layoutDirection: IBLayoutDirection = .leftToRight, scale: Int = 2, state: ControlState? = nil,
         symbols: [String: IBSymbolMetrics] = [:], fontFaces: (any IBFontFaceMeasuring)? = nil,
         elementIDs: Set<String>? = nil
     ) {
@@ -72,7 +72,7 @@ public struct IBImportedButton: Hashable, Sendable {
     public var kind: String
     public var isConfiguration: Bool
     /// The frame in its root view's coordinates (the scenario's `frame`).
-    public var frame: IBRect
+    public var frame: Rect
     /// Hidden itself or inside a hidden view: drawn dashed in scene figures.
     public var isHidden: Bool
     /// The scenario: `name`, `caption`, `button`, keys in the order written.

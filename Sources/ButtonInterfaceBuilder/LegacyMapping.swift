@@ -81,7 +81,7 @@ extension ButtonMapper {
             warnings.append(PendingWarning(tag: .noContent, message: "no title, image or configuration", element: button))
         }
         return MappedButton(
-            element: button, frame: IBRect(x: 0, y: 0, width: 0, height: 0), root: button, button: entries.tree,
+            element: button, frame: Rect(x: 0, y: 0, width: 0, height: 0), root: button, button: entries.tree,
             warnings: warnings, droppedLegacyValues: [], title: title?.text, kind: buttonType, isHidden: false)
     }
 

@@ -76,17 +76,6 @@ struct MarkupTree {
     }
 }
 
-/// A 1-based line and column; columns count Unicode scalars, as the scenario loader's do.
-public struct SourcePosition: Hashable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
 /// Turns byte offsets into lines and columns by walking forward from the last offset asked, so the
 /// positions of every element of a document cost one pass over its bytes (a one-line file with
 /// 99 000 buttons was rescanned from the line's start per element: 174 s).

@@ -1,34 +1,8 @@
 /// Decimal numbers as IB writes them (`254.66666666666666`, `2.2250738585072014e-308`), parsed at
 /// full precision. Only decimal syntax: `Double.init` alone would also take `nan`, `inf` and hex.
 func parseDecimal(_ text: String) -> Double? {
-    guard isDecimalNumber(text) else { return nil }
+    guard ScalarValue.isDecimalNumber(text) else { return nil }
     return Double(text)
-}
-
-/// `[-+]? (digits [. digits?] | . digits) ([eE] [-+]? digits)?`
-func isDecimalNumber(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-        var index = 0
-        func skipDigits() -> Int {
-            let start = index
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-            return index - start
-        }
-        if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }  // - +
-        var digits = skipDigits()
-        if index < bytes.count, bytes[index] == 0x2E {  // .
-            index += 1
-            digits += skipDigits()
-        }
-        guard digits > 0 else { return false }
-        if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
-            index += 1
-            if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
-            guard skipDigits() > 0 else { return false }
-        }
-        return index == bytes.count
-    }
 }
 
 /// The shortest text that reads back as the same Double: `16`, `253.5`, `254.66666666666666`, `1e-05`.

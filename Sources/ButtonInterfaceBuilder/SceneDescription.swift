@@ -8,14 +8,14 @@ public struct IBScene: Hashable, Sendable {
     /// `sceneID` (storyboards) or the top-level view's `id`.
     public var id: String
     /// The root view's bounds at (0, 0).
-    public var canvas: IBRect
+    public var canvas: Rect
     /// Every other frame-bearing view inside the root, in scene coordinates (grey hairlines).
     public var views: [IBSceneView]
     /// The buttons in document order, numbered 1 … n.
     public var buttons: [IBSceneButton]
     /// The smallest rectangle holding the canvas, the views and the buttons: scroll content may
     /// pass the root's bounds.
-    public var extent: IBRect
+    public var extent: Rect
     /// One line per button: number, name, id, title, type or style, warning tags.
     public var legend: [String]
 }
@@ -24,7 +24,7 @@ public struct IBSceneView: Hashable, Sendable {
     /// The XML element name: `view`, `stackView`, `scrollView`, …
     public var element: String
     public var id: String?
-    public var frame: IBRect
+    public var frame: Rect
     public var isHidden: Bool
 }
 
@@ -55,11 +55,11 @@ struct SceneBuilder {
             let part = sanitisedNamePart(namePart(scene: scene, root: root))
             let name = names.allocate("\(stem)-scene-\(part.isEmpty ? "view" : part)")
             let rootFrame = geometry.frameRect(of: root).flatMap { try? geometry.ownFrame($0) }
-            let canvas = IBRect(x: 0, y: 0, width: rootFrame?.width ?? 0, height: rootFrame?.height ?? 0)
+            let canvas = Rect(x: 0, y: 0, width: rootFrame?.width ?? 0, height: rootFrame?.height ?? 0)
             let numbered = groups[root]!.enumerated().map { IBSceneButton(number: $0.offset + 1, button: $0.element) }
             let views = sceneViews(root: root, geometry: geometry)
             var extent = canvas
-            for frame in views.map(\.frame) + numbered.map(\.button.frame) { extent = union(extent, frame) }
+            for frame in views.map(\.frame) + numbered.map(\.button.frame) { extent = extent.union(frame) }
             return IBScene(
                 name: name, file: path, line: tree.position(of: anchor).line,
                 id: tree.attribute(scene == nil ? "id" : "sceneID", of: anchor) ?? "", canvas: canvas, views: views,
@@ -110,12 +110,4 @@ struct SceneBuilder {
         if !tags.isEmpty { parts.append(tags.joined(separator: " ")) }
         return parts.joined(separator: " · ")
     }
-}
-
-private func union(_ a: IBRect, _ b: IBRect) -> IBRect {
-    let minX = min(a.x, b.x)
-    let minY = min(a.y, b.y)
-    let maxX = max(a.x + a.width, b.x + b.width)
-    let maxY = max(a.y + a.height, b.y + b.height)
-    return IBRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

@@ -1,7 +1,6 @@
-/// The control states IB stores titles and images for (`<state key=…>`).
-public enum IBControlState: String, CaseIterable, Hashable, Sendable {
-    case normal, highlighted, selected, disabled
-}
+/// ButtonCore's `ControlState`, the one type for the states IB stores titles and images for.
+@available(*, deprecated, renamed: "ControlState")
+public typealias IBControlState = ControlState
 
 /// A title as read: its text and, for attributed titles, the first fragment's font.
 struct TitleChoice {
@@ -23,13 +22,13 @@ struct ImageReference: Equatable {
 
 /// The `<state>` elements of one button and the state whose values it shows (§3).
 struct StateTable {
-    var elements: [IBControlState: Int]
-    var chosen: IBControlState
+    var elements: [ControlState: Int]
+    var chosen: ControlState
 
-    init(tree: MarkupTree, button: Int, override: IBControlState?) {
-        var elements: [IBControlState: Int] = [:]
+    init(tree: MarkupTree, button: Int, override: ControlState?) {
+        var elements: [ControlState: Int] = [:]
         for child in tree.children(of: button, named: "state") {
-            if let key = tree.attribute("key", of: child), let state = IBControlState(rawValue: key),
+            if let key = tree.attribute("key", of: child), let state = ControlState(rawValue: key),
                 elements[state] == nil
             {
                 elements[state] = child

@@ -1,17 +1,6 @@
-/// A rectangle in points: a button's frame in its root view's coordinates.
-public struct IBRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+/// ButtonCore's `Rect`, the one rectangle type: a button's frame in its root view's coordinates.
+@available(*, deprecated, renamed: "Rect")
+public typealias IBRect = Rect
 
 /// Where a button (or any view) sits: §2's walk through the frame-bearing ancestors.
 struct ViewGeometry {
@@ -39,7 +28,7 @@ struct ViewGeometry {
     ///     absolute origin = own origin + Σ origins of the frame-bearing ancestors, except the outermost
     ///
     /// The outermost is only placed on IB's canvas, so a top-level element sits at (0, 0).
-    func absoluteFrame(of element: Int) throws(ButtonProblem) -> IBRect {
+    func absoluteFrame(of element: Int) throws(ButtonProblem) -> Rect {
         guard let rect = frameRect(of: element) else {
             throw ButtonProblem(element: element, message: "no frame (<rect key=\"frame\">)")
         }
@@ -59,7 +48,7 @@ struct ViewGeometry {
     }
 
     /// `x`, `y` (missing: 0), `width`, `height` (required, not negative) at full precision.
-    func ownFrame(_ rect: Int) throws(ButtonProblem) -> IBRect {
+    func ownFrame(_ rect: Int) throws(ButtonProblem) -> Rect {
         let x = try tree.number("x", of: rect, what: "frame x") ?? 0
         let y = try tree.number("y", of: rect, what: "frame y") ?? 0
         var size: [Double] = []
@@ -73,7 +62,7 @@ struct ViewGeometry {
             }
             size.append(value)
         }
-        return IBRect(x: x, y: y, width: size[0], height: size[1])
+        return Rect(x: x, y: y, width: size[0], height: size[1])
     }
 
     /// The storyboard `<scene>` around an element, if any.

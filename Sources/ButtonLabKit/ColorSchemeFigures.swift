@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
+import ButtonRender
 import ButtonScenario
 
 /// How `render` colours its figures.

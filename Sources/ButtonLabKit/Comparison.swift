@@ -66,7 +66,7 @@ private func panelScenario(name: String, button: Button, base: Scenario?) -> Sce
         return scenario
     }
     let title = button.title.map {
-        TitleContent(text: $0.isMeasurable ? $0.text : "Title", font: $0.font, size: $0.naturalSize, sizeIsExplicit: $0.sizeIsGiven)
+        Title(text: $0.isMeasurable ? $0.text : "Title", font: $0.font, naturalSize: $0.naturalSize, sizeIsGiven: $0.sizeIsGiven)
     }
     return Scenario(
         name: name, button: button, title: title, image: button.imageSize.map { ImageContent(size: $0) })

@@ -10,11 +10,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// An output format of `buttonlab render`.
-package enum FigureFormat: String, CaseIterable, Hashable, Sendable {
-    case png, svg, pdf
-}
-
 /// What a figure draws: a button's layout, or a trace scenario's sequence diagram.
 package enum FigureSubject: Sendable {
     case layout(LaidOutScenario)
@@ -46,9 +41,20 @@ public struct RenderedFigure: Sendable {
         if case .layout(let laidOut) = subject { return laidOut.glyphDiagnostics(path: path) }
         return []
     }
-    public var png: [UInt8]?
-    public var svg: String?
-    public var pdf: [UInt8]?
+    /// The drawing in every requested format (the backends' table says which ones exist).
+    package var figures = FigureFiles()
+    public var png: [UInt8]? {
+        get { figures[.png] }
+        set { figures[.png] = newValue }
+    }
+    public var svg: String? {
+        get { figures[.svg].map { String(decoding: $0, as: UTF8.self) } }
+        set { figures[.svg] = newValue.map { Array($0.utf8) } }
+    }
+    public var pdf: [UInt8]? {
+        get { figures[.pdf] }
+        set { figures[.pdf] = newValue }
+    }
     /// `--docc`: DocC's light and dark PNGs and the alt text, written before the sidecar (`namedFiles`).
     package var docc: DocCImageSet?
     /// The `layout` object plus `canvas`, `theme` and `alt` (README, "Commands"); for a trace, docs/lifecycle.md's
@@ -56,21 +62,16 @@ public struct RenderedFigure: Sendable {
     public var sidecar: JSONValue
     package var canvas: CanvasTransform
 
-    /// The files to write, keyed by extension, in a stable order (png, svg, pdf, json).
+    /// The files to write, keyed by extension, in a stable order (the backends' table, then json).
     package var files: [(fileExtension: String, bytes: [UInt8])] {
-        figureFileList(png: png, svg: svg, pdf: pdf, sidecar: sidecar)
+        figureFileList(figures, sidecar: sidecar)
     }
 }
 
-/// A figure's files keyed by extension, in a stable order: png, svg, pdf, then the sidecar json.
-/// Shared by single-button figures and scene figures.
-func figureFileList(png: [UInt8]?, svg: String?, pdf: [UInt8]?, sidecar: JSONValue) -> [(fileExtension: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = []
-        if let png { files.append(("png", png)) }
-        if let svg { files.append(("svg", Array(svg.utf8))) }
-        if let pdf { files.append(("pdf", pdf)) }
-        files.append(("json", Array((sidecar.rendered() + "\n").utf8)))
-        return files
+/// A figure's files keyed by extension, in a stable order: the backends' table order, then the
+/// sidecar json. Shared by single-button figures and scene figures.
+func figureFileList(_ figures: FigureFiles, sidecar: JSONValue) -> [(fileExtension: String, bytes: [UInt8])] {
+    figures.files.map { ($0.format.fileExtension, $0.bytes) } + [("json", Array((sidecar.rendered() + "\n").utf8))]
 }
 
 /// Scenario loading, layout and drawing with one font library, shared by `layout`, `explain`,
@@ -169,20 +170,18 @@ package struct FigureRenderer: Sendable {
             sidecar = { FigureSidecar(.trace(traced.run), canvas: $0).json }
         }
         let canvas = CanvasTransform(list)
-        var figure = RenderedFigure(subject: subject, sidecar: sidecar(canvas), canvas: canvas)
-        if formats.contains(.png) { figure.png = try renderPNG(list, fonts: fonts) }
-        if formats.contains(.svg) { figure.svg = try svgDocument(list, imageHref: embeddedImage) }
-        if formats.contains(.pdf) { figure.pdf = try renderPDF(list, fonts: fonts) }
-        return figure
+        let figures = try FigureFiles(list, formats: formats, resources: resources)
+        return RenderedFigure(subject: subject, figures: figures, sidecar: sidecar(canvas), canvas: canvas)
     }
 
-    /// Any display list in the requested formats, as (extension, bytes), png/svg/pdf order.
+    /// Any display list in the requested formats, as (extension, bytes), in the backends' table order.
     package func encode(_ list: DisplayList, formats: Set<FigureFormat>) throws -> [(fileExtension: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = []
-        if formats.contains(.png) { files.append(("png", try renderPNG(list, fonts: fonts))) }
-        if formats.contains(.svg) { files.append(("svg", Array(try svgDocument(list, imageHref: embeddedImage).utf8))) }
-        if formats.contains(.pdf) { files.append(("pdf", try renderPDF(list, fonts: fonts))) }
-        return files
+        try FigureFiles(list, formats: formats, resources: resources).files.map { ($0.format.fileExtension, $0.bytes) }
+    }
+
+    /// What the backends draw with: these fonts, and file images embedded in an SVG.
+    var resources: FigureResources {
+        FigureResources(fonts: fonts, imageHref: { [self] in try embeddedImage($0) })
     }
 
     /// SVGs embed their images so that a figure is one self-contained file wherever it is copied.

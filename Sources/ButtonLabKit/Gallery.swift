@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonInterfaceBuilder
+import ButtonRender
 import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)

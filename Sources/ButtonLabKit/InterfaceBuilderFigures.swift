@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
+import ButtonRender
 import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)

@@ -15,10 +15,8 @@ import Foundation
 /// the user can edit), naming the button and the scenario key.
 package func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
     let key = ScenarioInput.interfaceBuilder(button).key
-    let position = ButtonScenario.SourcePosition(line: button.source.line, column: button.source.column)
     do {
-        var scenario = try loader.load(
-            syntax: syntaxTree(button.scenario, at: position), file: button.source.file, defaultName: button.name)
+        var scenario = try loader.load(syntax: button.syntaxNode, file: button.source.file, defaultName: button.name)
         scenario.provenance = button.provenance
         scenario.importWarnings = button.importWarnings
         return .success(scenario)
@@ -27,32 +25,12 @@ package func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> R
             var moved = diagnostic
             let keyPath = diagnostic.keyPath.isEmpty ? "" : diagnostic.keyPath + ": "
             moved.file = button.source.file
-            moved.line = button.source.line
-            moved.column = button.source.column
+            moved.position = button.position
             moved.keyPath = ""
             moved.message = "button \(button.source.id) (\(button.name)): " + keyPath + diagnostic.message
             return moved
         }
         return .failure(ScenarioFailure(path: key, diagnostics: diagnostics))
-    }
-}
-
-/// A scenario tree as the loader's syntax tree: numbers as plain scalars in their shortest round-trip
-/// form (read back to the same double), strings quoted (never taken for a number or a boolean).
-func syntaxTree(_ tree: ScenarioTree, at position: ButtonScenario.SourcePosition) -> SyntaxNode {
-    switch tree {
-    case .mapping(let entries):
-        return .mapping(
-            entries.map { SyntaxEntry(key: .plain($0.key, at: position), value: syntaxTree($0.value, at: position)) },
-            at: position)
-    case .sequence(let items):
-        return .sequence(items.map { syntaxTree($0, at: position) }, at: position)
-    case .number:
-        return .plain(flowYAML(tree), at: position)
-    case .bool(let value):
-        return .plain(value ? "true" : "false", at: position)
-    case .string(let text):
-        return .scalar(SyntaxScalar(text, style: .doubleQuoted), at: position)
     }
 }
 
@@ -117,8 +95,7 @@ package func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> 
 private func interfaceBuilderLayoutFailure(_ error: any Error, of scenario: Scenario, button: IBImportedButton) -> ScenarioFailure {
     var diagnostic = scenario.diagnostic(forLayoutError: error)
     diagnostic.file = button.source.file
-    diagnostic.line = button.source.line
-    diagnostic.column = button.source.column
+    diagnostic.position = button.position
     diagnostic.keyPath = "button"
     return ScenarioFailure(path: ScenarioInput.interfaceBuilder(button).key, diagnostics: [diagnostic])
 }
@@ -151,6 +128,9 @@ extension LaidOutScenario {
 }
 
 extension IBImportedButton {
+    /// The `<button` start tag, where every diagnostic about the button points.
+    var position: SourcePosition { SourcePosition(line: source.line, column: source.column) }
+
     /// The IB adapter's provenance: the file as given and as stated, the start tag's line, column and id.
     var provenance: Provenance {
         .interfaceBuilder(

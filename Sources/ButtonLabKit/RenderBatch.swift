@@ -1,3 +1,4 @@
+import ButtonRender
 import ButtonScenario
 import ButtonFiles
 import Dispatch

@@ -15,16 +15,15 @@ import Foundation
 /// requested format and its JSON.
 package struct RenderedScene: Sendable {
     package var name: String
-    package var png: [UInt8]?
-    package var svg: String?
-    package var pdf: [UInt8]?
+    /// The scene in every requested format.
+    package var figures = FigureFiles()
     /// `{"scene", "canvas", "buttons"}`.
     package var sidecar: JSONValue
     /// Buttons that could not be laid out: drawn as bare outlines, reported here.
     package var failures: [ScenarioFailure]
 
     package var files: [(fileExtension: String, bytes: [UInt8])] {
-        figureFileList(png: png, svg: svg, pdf: pdf, sidecar: sidecar)
+        figureFileList(figures, sidecar: sidecar)
     }
 }
 
@@ -56,18 +55,16 @@ extension FigureRenderer {
             }
         }
         let drawing = SceneDrawing(
-            root: rect(scene.canvas),
-            views: scene.views.map { SceneDrawing.View(frame: rect($0.frame), isHidden: $0.isHidden) },
+            root: scene.canvas,
+            views: scene.views.map { SceneDrawing.View(frame: $0.frame, isHidden: $0.isHidden) },
             buttons: drawings, legend: scene.legend, caption: sceneCaption(scene), pixelsPerPoint: pixelsPerPoint)
         do {
             let list = try builder.buildScene(drawing)
             let canvas = CanvasTransform(list)
-            var rendered = RenderedScene(
-                name: scene.name, sidecar: sceneJSON(scene, canvas: canvas, buttons: objects), failures: failures)
-            if formats.contains(.png) { rendered.png = try encodePNG(renderRaster(list, fonts: fonts)) }
-            if formats.contains(.svg) { rendered.svg = svgDocument(list) }
-            if formats.contains(.pdf) { rendered.pdf = try renderPDF(list, fonts: fonts) }
-            return .success(rendered)
+            // A scene's SVG links its images (percent-encoded paths) rather than embedding them.
+            let figures = try FigureFiles(list, formats: formats, resources: FigureResources(fonts: fonts))
+            return .success(RenderedScene(
+                name: scene.name, figures: figures, sidecar: sceneJSON(scene, canvas: canvas, buttons: objects), failures: failures))
         } catch {
             return .failure(ScenarioFailure(
                 path: scene.file, code: .render, file: scene.file, line: scene.line, message: "scene \(scene.name): \(error)"))
@@ -169,8 +166,6 @@ func movingRects(_ json: JSONValue, by origin: Point) -> JSONValue {
         return json
     }
 }
-
-private func rect(_ r: IBRect) -> Rect { Rect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
 /// What a `render --scene` batch did.
 package struct SceneBatchReport: Sendable {

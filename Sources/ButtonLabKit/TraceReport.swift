@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
+import ButtonRender
 import ButtonReports
 import ButtonScenario
 import ButtonTrace
@@ -60,8 +61,7 @@ func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFa
 
 /// Which figure format a `--diagram` path asks for, from its extension (case-insensitive).
 package func figureFormat(forPath path: String) -> FigureFormat? {
-    guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return nil }
-    return FigureFormat(rawValue: path[path.index(after: dot)...].lowercased())
+    FigureFormat(forPath: path)
 }
 
 /// How a `layout` or `explain` batch ends. Trace scenarios without a button size are skipped
@@ -115,7 +115,7 @@ package func writeTraceDiagram(
 ) throws(ScenarioFailure) {
     guard let format = figureFormat(forPath: path) else {
         throw ScenarioFailure(
-            path: path, code: .input, file: nil, message: "\(displayPath(path)): a diagram is a .png, .svg or .pdf file")
+            path: path, code: .input, file: nil, message: "\(displayPath(path)): a diagram is a \(FigureFormat.fileExtensions) file")
     }
     let figure: RenderedFigure
     do {
@@ -125,8 +125,8 @@ package func writeTraceDiagram(
             path: path, code: .render, file: nil,
             message: "cannot draw the diagram of \(traced.scenario.name): \(error)")
     }
-    guard let bytes = figure.files.first(where: { $0.fileExtension == format.rawValue })?.bytes else {
-        preconditionFailure("the renderer was asked for \(format.rawValue)")
+    guard let bytes = figure.figures[format] else {
+        preconditionFailure("the renderer was asked for \(format)")
     }
     let directory = path.deletingLastPathComponent
     do {

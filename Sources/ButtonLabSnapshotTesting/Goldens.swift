@@ -1,4 +1,5 @@
 import ButtonLabKit
+import ButtonRender
 import Foundation
 import SnapshotTesting
 import Testing
@@ -99,8 +100,8 @@ public func verifyButtonLabGoldens(
             failures.append("\(figure.name).\(format): \(message)")
         }
     }
-    verify(png, "png")
-    verify(svg, "svg")
+    verify(png, FigureFormat.png.fileExtension)
+    verify(svg, FigureFormat.svg.fileExtension)
     return failures
 }
 

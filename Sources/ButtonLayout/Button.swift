@@ -104,11 +104,7 @@ public enum LayoutModel: Hashable, Sendable {
     public var name: String { kind.rawValue }
 }
 
-/// `UIButton()` / `init(frame:)` (custom) or `UIButton(type: .system)`: the default title font and
-/// whether an empty button is "likely to have a title" (layout-model.md R0.1, R9.2).
-public enum ButtonType: String, CaseIterable, Sendable {
-    case custom, system
-
+extension ButtonType {
     /// UIKit's default title font: the lazy font of a custom button is the default size + 1.
     public var defaultTitleFont: TitleFont {
         switch self {

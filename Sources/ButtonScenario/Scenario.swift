@@ -21,7 +21,7 @@ public struct Scenario: Hashable, Sendable {
     /// coordinates (bounds at 0, 0), so it changes nothing there; a trace sends it in the frame,
     /// and a scene figure places the button at it.
     public var frameOrigin: Point
-    public var title: TitleContent?
+    public var title: Title?
     public var image: ImageContent?
     public var diagram: DiagramOptions
     /// What `buttonlab solve` should achieve, when the file says.
@@ -36,7 +36,7 @@ public struct Scenario: Hashable, Sendable {
 
     public init(
         name: String, caption: String? = nil, provenance: Provenance? = nil, button: Button,
-        frameOrigin: Point = .zero, title: TitleContent? = nil, image: ImageContent? = nil,
+        frameOrigin: Point = .zero, title: Title? = nil, image: ImageContent? = nil,
         diagram: DiagramOptions = DiagramOptions()
     ) {
         self.name = name
@@ -58,19 +58,26 @@ public struct Scenario: Hashable, Sendable {
 /// Title fonts are the system font at a size and weight (the engine's `TitleFont`).
 public typealias FontSpec = TitleFont
 
-public struct TitleContent: Hashable, Sendable {
-    public var text: String
-    public var font: FontSpec
-    /// The natural single-line size: given in the file, or measured from text and font.
-    public var size: Size
-    /// Whether `size` was given in the file (true) or measured (false).
-    public var sizeIsExplicit: Bool
+/// The title a scenario draws is ButtonLayout's `Title`, the one the engine lays out.
+@available(*, deprecated, renamed: "Title")
+public typealias TitleContent = Title
 
+extension Title {
+    @available(*, deprecated, renamed: "naturalSize")
+    public var size: Size {
+        get { naturalSize }
+        set { naturalSize = newValue }
+    }
+
+    @available(*, deprecated, renamed: "sizeIsGiven")
+    public var sizeIsExplicit: Bool {
+        get { sizeIsGiven }
+        set { sizeIsGiven = newValue }
+    }
+
+    @available(*, deprecated, renamed: "init(text:font:naturalSize:sizeIsGiven:)")
     public init(text: String, font: FontSpec = FontSpec(), size: Size, sizeIsExplicit: Bool) {
-        self.text = text
-        self.font = font
-        self.size = size
-        self.sizeIsExplicit = sizeIsExplicit
+        self.init(text: text, font: font, naturalSize: size, sizeIsGiven: sizeIsExplicit)
     }
 }
 

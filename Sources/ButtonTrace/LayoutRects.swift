@@ -20,7 +20,7 @@ struct LayoutInput: Sendable {
     var contentVerticalAlignment: VerticalAlignment
     /// `internalTitlePadding` is (6, 0, 6, 0) rather than zero.
     var titlePadding: Bool
-    var buttonType: ButtonKind
+    var buttonType: ButtonType
     /// The measurer `layout` passes the engine, so that a title that does not fit is the same
     /// truncated line here (R6.3); nil: its width is the upper bound, as without one there.
     var measurer: (any TitleMeasuring)?
@@ -130,7 +130,7 @@ enum LayoutRects {
 extension TraceButtonValues {
     /// The `button` block as the scenario layer resolved it for `layout`: its title is the
     /// engine's, with the size `layout` uses (given, else measured) and whether it was given.
-    public init(button: Button, frame: Rect?, buttonType: ButtonKind = .custom) {
+    public init(button: Button, frame: Rect?, buttonType: ButtonType = .custom) {
         self.init(
             frame: frame, buttonType: buttonType, scale: button.scale, layoutDirection: button.layoutDirection,
             semanticContentAttribute: button.semanticContentAttribute,

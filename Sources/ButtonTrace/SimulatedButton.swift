@@ -23,7 +23,7 @@ struct StateStorage<Value: Hashable & Sendable>: Hashable, Sendable {
 /// The simulated button and its surroundings (§1).
 struct SimulatedButton: Hashable, Sendable {
     var frame: Rect = .zero
-    var buttonType: ButtonKind = .custom
+    var buttonType: ButtonType = .custom
     /// Content shows the normal state: no action changes the control state.
     let currentState: ControlState = .normal
 

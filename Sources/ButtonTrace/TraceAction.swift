@@ -7,7 +7,7 @@ public enum TraceCreation: Hashable, Sendable {
     /// `init` — `initWithFrame:CGRectZero`.
     case `init`
     /// `buttonWithType: custom|system`.
-    case buttonWithType(ButtonKind)
+    case buttonWithType(ButtonType)
     /// `initWithCoder` (frame = `button.frame`/`button.size`) or `initWithCoder: [x, y, w, h]`.
     case initWithCoder(Rect?)
 }

@@ -17,15 +17,9 @@ public struct TraceScenario: Hashable, Sendable {
     }
 }
 
-/// UIControlState, as far as per-state content goes.
-public enum ControlState: String, CaseIterable, Hashable, Sendable {
-    case normal, highlighted, selected, disabled
-}
-
-/// `UIButtonTypeCustom` / `UIButtonTypeSystem`.
-public enum ButtonKind: String, CaseIterable, Hashable, Sendable {
-    case custom, system
-}
+/// ButtonCore's `ButtonType`, the one type for `UIButtonTypeCustom` / `UIButtonTypeSystem`.
+@available(*, deprecated, renamed: "ButtonType")
+public typealias ButtonKind = ButtonType
 
 /// A title: its text (empty is an empty title, §3) and its natural single-line size, measured by
 /// the scenario layer when the file gives only text.
@@ -55,7 +49,7 @@ public struct TitleValue: Hashable, Sendable {
 public struct TraceButtonValues: Hashable, Sendable {
     /// `button.frame` / `button.size` (origin 0); nil when the file gives neither.
     public var frame: Rect?
-    public var buttonType: ButtonKind
+    public var buttonType: ButtonType
     public var scale: ScreenScale
     public var layoutDirection: LayoutDirection
     public var semanticContentAttribute: SemanticContentAttribute
@@ -73,7 +67,7 @@ public struct TraceButtonValues: Hashable, Sendable {
     public var engineTemplate: Button
 
     public init(
-        frame: Rect? = nil, buttonType: ButtonKind = .custom, scale: ScreenScale = .x2,
+        frame: Rect? = nil, buttonType: ButtonType = .custom, scale: ScreenScale = .x2,
         layoutDirection: LayoutDirection = .leftToRight, semanticContentAttribute: SemanticContentAttribute = .unspecified,
         contentHorizontalAlignment: HorizontalAlignment = .center, contentVerticalAlignment: VerticalAlignment = .center,
         contentEdgeInsets: EdgeInsets = .zero, imageEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero,

@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLayout
+import ButtonRender
 import ButtonScenario
 
 /// Measures text without fonts: every character 7 pt wide, lines 1.2 × the font size. Enough for

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonLabKit
+import ButtonRender
 import ButtonScenario
 
 /// `render --theme`: a scenario theme, or `auto`, which only an SVG can follow.

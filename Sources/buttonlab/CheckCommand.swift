@@ -3,6 +3,7 @@ import ButtonCheck
 import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
+import ButtonRender
 import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
@@ -147,17 +148,10 @@ struct CheckCommand: ParsableCommand {
                 case .failure(let failure)?: return .failure(CheckError(diagnostics: failure.diagnostics))
                 case nil: input = .file(path)
                 }
-                switch renderer.render(input, formats: [.png, .svg], theme: theme) {
+                switch renderer.render(input, formats: GoldenFormat.figureFormats, theme: theme) {
                 case .success(let figure):
                     printDiagnostics(figure.glyphDiagnostics(path: path))
-                    guard let png = figure.png, let svg = figure.svg else {
-                        return .failure(CheckError(diagnostics: [
-                            Diagnostic(
-                                code: .render, file: path, line: nil, column: nil, keyPath: "",
-                                message: "the renderer produced no PNG or SVG")
-                        ]))
-                    }
-                    return .success(RenderedScenario(name: figure.name, png: png, svg: svg, layout: figure.goldenLayout))
+                    return .success(RenderedScenario(name: figure.name, figures: figure.figures, layout: figure.goldenLayout))
                 case .failure(let failure):
                     return .failure(CheckError(diagnostics: failure.diagnostics))
                 }

@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 extension IBLayoutDirection: ExpressibleByArgument {}
-extension IBControlState: ExpressibleByArgument {}
+extension ControlState: ExpressibleByArgument {}
 
 /// docs/interface-builder.md, "How the commands use IB files": the options that change what an Interface Builder
 /// file gives, on every command that reads them. Scenario files are not affected: they say all of this themselves.
@@ -28,7 +28,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
         help: ArgumentHelp(
             "IB files: the state whose title and images are shown (normal, highlighted, selected, disabled) "
                 + "instead of the one each button's flags choose.", valueName: "state"))
-    var state: IBControlState?
+    var state: ControlState?
 
     @Option(
         help: ArgumentHelp(

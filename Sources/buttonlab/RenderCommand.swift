@@ -3,6 +3,7 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
+import ButtonRender
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -40,10 +41,10 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var inputs: ScenarioInputs
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures), or one file FILE.png, .svg or .pdf for a single scenario, whatever its name.", valueName: "dir|file"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures), or one file FILE\(FigureFormat.fileExtensions) for a single scenario, whatever its name.", valueName: "dir|file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Comma-separated formats: png, svg, pdf (default: png, or -o FILE's extension).", valueName: "formats"))
+    @Option(help: ArgumentHelp("Comma-separated formats: \(FigureFormat.names) (default: png, or -o FILE's extension).", valueName: "formats"))
     var format: String?
 
     @Flag(help: "With -o FILE: also write the sidecar JSON beside it (FILE's name with .json).")
@@ -137,7 +138,7 @@ struct RenderCommand: ParsableCommand {
         let report = renderSceneBatch(
             plan.scenes, into: output, formats: try formats(), pixelsPerPoint: pixelsPerPoint, renderer: renderer,
             replacing: self.output == nil ? .ownFiguresOnly : .any)
-        let kinds = (try formats()).map(\.rawValue).sorted().joined(separator: ", ")
+        let kinds = (try formats()).map(\.name).sorted().joined(separator: ", ")
         let drawn = Set(report.written.map { $0.lastPathComponent.deletingPathExtension }).count
         if !quiet {
             print("rendered \(drawn) of \(report.scenes) scene\(report.scenes == 1 ? "" : "s") into \(displayPath(output)) (\(kinds), json)")
@@ -170,8 +171,8 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
         while let first = name.first, first == " " || first == "\t" { name.removeFirst() }
         while let last = name.last, last == " " || last == "\t" { name.removeLast() }
         let trimmed = String(name).lowercased()
-        guard let format = FigureFormat(rawValue: trimmed) else {
-            throw ValidationError("unknown format '\(trimmed)' in --format; choose from png, svg, pdf (comma-separated)")
+        guard let format = FigureFormat(named: trimmed) else {
+            throw ValidationError("unknown format '\(trimmed)' in --format; choose from \(FigureFormat.names) (comma-separated)")
         }
         formats.insert(format)
     }
@@ -233,7 +234,7 @@ func runRender(
     // After a failure the old depfile stays: it still names what the older figures were made from.
     if let depfile = output.depfile, report.failures.isEmpty { try writeDepfile(depfile, batch: batch, inputs: scenarios, followSymlinks: followSymlinks) }
     if !output.quiet {
-        let files = appearance == .docc ? ["@2x.png", "~dark@2x.png", "alt.txt"] : formats.map(\.rawValue).sorted()
+        let files = appearance == .docc ? ["@2x.png", "~dark@2x.png", "alt.txt"] : formats.map(\.name).sorted()
         let kinds = (files + (output.sidecar ? ["json"] : [])).joined(separator: ", ")
         let place = outputFile ?? directory
         print("rendered \(rendered) of \(report.total) scenario\(report.total == 1 ? "" : "s") into \(displayPath(place)) (\(kinds))")

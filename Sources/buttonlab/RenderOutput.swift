@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
+import ButtonRender
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -51,7 +52,7 @@ func renderOutput(
         result.formats = try figureFormats(format ?? "png")
         return result
     }
-    let kind = "one \(fileFormat.rawValue.uppercased()) file"
+    let kind = "one \(fileFormat.name.uppercased()) file"
     let named = "-o \(displayPath(output)) names \(kind)"
     if scene { throw ValidationError("\(named), but --scene draws a figure per scene; give -o DIR") }
     guard scenarios.count == 1, let input = scenarios.first else {
@@ -69,12 +70,11 @@ func renderOutput(
     return result
 }
 
-/// The format `-o PATH` names by its extension (any case), or nil for a directory.
+/// The format `-o PATH` names by its extension (any case), or nil for a directory (and for a bare
+/// ".png", which names no file).
 func figureFileFormat(_ path: String) -> FigureFormat? {
-    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-    let name = path[path.index(after: dot)...]
-    guard path[..<dot].last.map({ $0 != "/" }) ?? false else { return nil }
-    return FigureFormat(rawValue: name.lowercased())
+    guard let dot = path.lastIndex(of: "."), path[..<dot].last.map({ $0 != "/" }) ?? false else { return nil }
+    return FigureFormat(forPath: path)
 }
 
 /// Writes `--depfile`: one rule per figure written (make.md). Written atomically, and not at all

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
+import ButtonRender
 import ButtonScenario
 import ButtonLayout
 import ButtonReports
@@ -30,7 +31,7 @@ struct TraceCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     @Option(help: ArgumentHelp(
-        "Also draw the sequence diagram into this file: .png, .svg or .pdf (one scenario only).", valueName: "file"))
+        "Also draw the sequence diagram into this file: \(FigureFormat.fileExtensions) (one scenario only).", valueName: "file"))
     var diagram: String?
 
     @Option(help: ArgumentHelp("The diagram's resolution, overriding the scenario's diagram.pixelsPerPoint.", valueName: "n"))
@@ -46,7 +47,7 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         if let diagram, figureFormat(forPath: diagram) == nil {
-            throw ValidationError("--diagram draws a .png, .svg or .pdf file, not '\(diagram)'")
+            throw ValidationError("--diagram draws a \(FigureFormat.fileExtensions) file, not '\(diagram)'")
         }
         if let pixelsPerPoint, !(pixelsPerPoint > 0 && pixelsPerPoint <= 16) {
             throw ValidationError("--pixels-per-point must be greater than 0 and at most 16, not \(pixelsPerPoint)")

@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonInterfaceBuilder
 import ButtonLayout
+import ButtonRender
 import ButtonScenario
 import Foundation
 import Testing

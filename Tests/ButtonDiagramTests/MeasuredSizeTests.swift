@@ -41,7 +41,7 @@ struct MeasuredSizeTests {
         let scenario = Scenario(
             name: "cut",
             button: Button(size: Size(width: 60, height: 30), contentEdgeInsets: EdgeInsets(left: 30), titleSize: Size(width: 50, height: 25)),
-            title: TitleContent(text: "我是titleLabel", size: Size(width: 50, height: 25), sizeIsExplicit: true))
+            title: Title(text: "我是titleLabel", font: FontSpec(), naturalSize: Size(width: 50, height: 25), sizeIsGiven: true))
         let list = try diagram(scenario, measurer: recorder)
         guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }
         #expect(list.rectOf("title-label")?.width == 30)
@@ -56,7 +56,7 @@ struct MeasuredSizeTests {
         let scenario = Scenario(
             name: "roomy",
             button: Button(size: Size(width: 100, height: 40), titleSize: Size(width: 10, height: 12)),
-            title: TitleContent(text: "OK", font: FontSpec(size: 10), size: Size(width: 10, height: 12), sizeIsExplicit: false))
+            title: Title(text: "OK", font: FontSpec(size: 10), naturalSize: Size(width: 10, height: 12), sizeIsGiven: false))
         let list = try diagram(scenario)
         guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }
         #expect(run.font == FontSpec(size: 10))

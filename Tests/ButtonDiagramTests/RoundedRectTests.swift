@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLayout
+import ButtonRender
 import Testing
 
 @Suite("Rounded rects")

@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLayout
+import ButtonRender
 import ButtonScenario
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonRender
 import ButtonTrace
 import Testing
 

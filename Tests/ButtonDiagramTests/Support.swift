@@ -58,7 +58,7 @@ func articleScenario(
             imageSize: Size(width: 50, height: 50),
             titleSize: Size(width: 50, height: 25)
         ),
-        title: TitleContent(text: articleTitle, size: Size(width: 50, height: 25), sizeIsExplicit: true),
+        title: Title(text: articleTitle, font: FontSpec(), naturalSize: Size(width: 50, height: 25), sizeIsGiven: true),
         image: ImageContent(file: imageFile, size: Size(width: 50, height: 50)),
         diagram: diagram
     )

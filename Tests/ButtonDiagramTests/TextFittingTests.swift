@@ -55,15 +55,15 @@ struct TitleFontTests {
 
     @Test("an explicit size scales the font down until the text measures that size")
     func scalesDown() {
-        let title = TitleContent(text: articleTitle, size: Size(width: 50, height: 25), sizeIsExplicit: true)
+        let title = Title(text: articleTitle, font: FontSpec(), naturalSize: Size(width: 50, height: 25), sizeIsGiven: true)
         #expect(titleFont(for: title, measurer: measurer) == FontSpec(size: 8.33))
     }
 
     @Test("never scaled up, and a measured size keeps the scenario's font")
     func keeps() {
-        let roomy = TitleContent(text: "OK", font: FontSpec(size: 12, weight: .bold), size: Size(width: 100, height: 40), sizeIsExplicit: true)
+        let roomy = Title(text: "OK", font: FontSpec(size: 12, weight: .bold), naturalSize: Size(width: 100, height: 40), sizeIsGiven: true)
         #expect(titleFont(for: roomy, measurer: measurer) == FontSpec(size: 12, weight: .bold))
-        let measured = TitleContent(text: articleTitle, size: Size(width: 108, height: 21.6), sizeIsExplicit: false)
+        let measured = Title(text: articleTitle, font: FontSpec(), naturalSize: Size(width: 108, height: 21.6), sizeIsGiven: false)
         #expect(titleFont(for: measured, measurer: measurer) == FontSpec())
     }
 
@@ -73,7 +73,7 @@ struct TitleFontTests {
         let scenario = Scenario(
             name: "truncated",
             button: Button(size: Size(width: 60, height: 30), contentEdgeInsets: EdgeInsets(left: 20), titleSize: Size(width: 55, height: 12)),
-            title: TitleContent(text: "Hello World", font: FontSpec(size: 10), size: Size(width: 55, height: 12), sizeIsExplicit: false))
+            title: Title(text: "Hello World", font: FontSpec(size: 10), naturalSize: Size(width: 55, height: 12), sizeIsGiven: false))
         let list = try diagram(scenario)
         #expect(list.rectOf("title-label")?.width == 40)
         guard case .text(let run)? = list.item("title-text") else { Issue.record("no title text"); return }

@@ -90,7 +90,7 @@ private let go = #"title: {text: Go, font: {size: 15, weight: regular}}"#
         """
     private let images = #"<image name="n" width="10" height="10"/><image name="s" width="20" height="20"/><image name="d" width="30" height="30"/>"#
 
-    private func shown(_ attributes: String, _ state: IBControlState? = nil) -> String? {
+    private func shown(_ attributes: String, _ state: ControlState? = nil) -> String? {
         let block = buttonBlock(#"buttonType="system" "# + attributes, states, resources: images, options: InterfaceBuilderOptions(state: state))
         return [block?["title"]?["text"], block?["image"]].map { $0.map(flowYAML) ?? "-" }.joined(separator: " ")
     }

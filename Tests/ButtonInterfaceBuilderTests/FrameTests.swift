@@ -5,15 +5,15 @@ import Testing
 
 /// §2: absolute positions through frame-bearing ancestors, and what the markup says about trust.
 @Suite struct FrameTests {
-    private func frames(_ body: String) -> [String: IBRect] {
-        var result: [String: IBRect] = [:]
+    private func frames(_ body: String) -> [String: Rect] {
+        var result: [String: Rect] = [:]
         for button in importText(xib(body)).buttons { result[button.source.id] = button.frame }
         return result
     }
 
     @Test func theSpecExampleThroughThreeStackViews() {
         let play = fixtureButton("Main.storyboard", id: "Ply-bt-001")
-        #expect(play?.frame == IBRect(x: 253.5, y: 267.5, width: 68, height: 68))
+        #expect(play?.frame == Rect(x: 253.5, y: 267.5, width: 68, height: 68))
         #expect(play?.scenario["button"]?["frame"] == .sequence([.number(253.5), .number(267.5), .number(68), .number(68)]))
     }
 
@@ -34,7 +34,7 @@ import Testing
             </view>
             <view contentMode="scaleToFill" id="dummy"><subviews>
             """
-        #expect(frames(body)["b1"] == IBRect(x: 254.66666666666666 + 0.33333333333333331, y: 15, width: 40, height: 30))
+        #expect(frames(body)["b1"] == Rect(x: 254.66666666666666 + 0.33333333333333331, y: 15, width: 40, height: 30))
         #expect(frames(body)["b1"]?.x == 255)
     }
 
@@ -51,9 +51,9 @@ import Testing
             </document>
             """
         let result = importText(text, path: "Floating.xib")
-        #expect(result.buttons.first?.frame == IBRect(x: 0, y: 0, width: 56, height: 56))
+        #expect(result.buttons.first?.frame == Rect(x: 0, y: 0, width: 56, height: 56))
         #expect(result.scenes.map(\.name) == ["floating-scene-floating-action"])
-        #expect(result.scenes.first?.canvas == IBRect(x: 0, y: 0, width: 56, height: 56))
+        #expect(result.scenes.first?.canvas == Rect(x: 0, y: 0, width: 56, height: 56))
     }
 
     @Test func tableViewCellsHoldTheirPositionInTheTable() {
@@ -73,7 +73,7 @@ import Testing
                 </prototypes>
             </tableView>
             """
-        #expect(frames(body)["cellButton"] == IBRect(x: 300, y: 142, width: 100, height: 32))
+        #expect(frames(body)["cellButton"] == Rect(x: 300, y: 142, width: 100, height: 32))
     }
 
     @Test func scrollContentMayPassTheRoot() {
@@ -90,12 +90,12 @@ import Testing
                 </subviews>
             </scrollView>
             """
-        #expect(frames(body)["deep"] == IBRect(x: 20, y: 1200, width: 100, height: 44))
+        #expect(frames(body)["deep"] == Rect(x: 20, y: 1200, width: 100, height: 44))
         let scene = importText(xib(body)).scenes.first
-        #expect(scene?.canvas == IBRect(x: 0, y: 0, width: 414, height: 896))
-        #expect(scene?.extent == IBRect(x: 0, y: 0, width: 414, height: 1300))
+        #expect(scene?.canvas == Rect(x: 0, y: 0, width: 414, height: 896))
+        #expect(scene?.extent == Rect(x: 0, y: 0, width: 414, height: 1300))
         #expect(scene?.views.map(\.frame) == [
-            IBRect(x: 0, y: 100, width: 414, height: 500), IBRect(x: 0, y: 100, width: 414, height: 1200),
+            Rect(x: 0, y: 100, width: 414, height: 500), Rect(x: 0, y: 100, width: 414, height: 1200),
         ])
     }
 
@@ -139,12 +139,12 @@ import Testing
             #"[hidden] inside hidden <stackView id="stack">: not shown, and its frame may be stale"#
         ])
         #expect(inner?.isHidden == true)
-        #expect(inner?.frame == IBRect(x: -44, y: 0, width: 0, height: 50))
+        #expect(inner?.frame == Rect(x: -44, y: 0, width: 0, height: 50))
     }
 
     @Test func barButtonCustomViews() {
         let settings = fixtureButton("Main.storyboard", id: "Bar-bt-004")
-        #expect(settings?.frame == IBRect(x: 0, y: 0, width: 44, height: 34))
+        #expect(settings?.frame == Rect(x: 0, y: 0, width: 44, height: 34))
         #expect(settings?.warnings.first?.description == "[bar-button] custom view of a bar button item: the bar places it, not this frame")
     }
 

@@ -23,7 +23,7 @@ import Testing
         #expect(result.scenes.last?.buttons.count == 12)
         let last = result.buttons.last
         #expect(last?.name == "big-action-11-64")
-        #expect(last?.frame == IBRect(x: 20, y: 621.5, width: 374, height: 44.5))
+        #expect(last?.frame == Rect(x: 20, y: 621.5, width: 374, height: 44.5))
         #expect(last?.title == "Action & more 11")
         #expect(flowYAML(last?.scenario["button"] ?? .bool(false)) == """
             {frame: [20, 621.5, 374, 44.5], buttonType: system, intrinsicSizeQueried: true, image: {size: [24, 24]}, \

@@ -214,11 +214,11 @@ import Testing
         let player = result.scenes[0]
         #expect(player.file == "Fixtures/Main.storyboard")
         #expect(player.line == 14 && player.id == "Plr-sc-001")
-        #expect(player.canvas == IBRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(player.canvas == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(player.views == [
-            IBSceneView(element: "stackView", id: "Stk-aa-001", frame: IBRect(x: 0, y: 155, width: 393, height: 300), isHidden: false),
-            IBSceneView(element: "stackView", id: "Stk-bb-002", frame: IBRect(x: 0, y: 155, width: 393, height: 150), isHidden: false),
-            IBSceneView(element: "stackView", id: "Stk-cc-003", frame: IBRect(x: 53.5, y: 254.5, width: 286, height: 94), isHidden: false),
+            IBSceneView(element: "stackView", id: "Stk-aa-001", frame: Rect(x: 0, y: 155, width: 393, height: 300), isHidden: false),
+            IBSceneView(element: "stackView", id: "Stk-bb-002", frame: Rect(x: 0, y: 155, width: 393, height: 150), isHidden: false),
+            IBSceneView(element: "stackView", id: "Stk-cc-003", frame: Rect(x: 53.5, y: 254.5, width: 286, height: 94), isHidden: false),
         ])
         #expect(player.buttons.map(\.number) == [1, 2, 3])
         #expect(player.buttons.map(\.button.isHidden) == [false, true, false])

@@ -48,3 +48,48 @@ import Testing
         }
     }
 }
+
+/// An imported button reaches the scenario loader as a syntax tree positioned at its `<button` tag and
+/// builds the very button its written YAML builds.
+@Suite struct ButtonSyntaxTests {
+    /// Eight points per character, one line 20 points tall: any measurer will do, both paths share it.
+    private struct Measurer: TextMeasuring {
+        func measure(_ text: String, font: FontSpec) -> Size { Size(width: 8 * Double(text.count), height: 20) }
+    }
+
+    @Test(arguments: ["Login.xib", "Settings-Xcode6.xib", "Welcome-Xcode42.storyboard", "Main.storyboard"])
+    func syntaxTreeBuildsWhatTheYAMLBuilds(name: String) throws {
+        let loader = ScenarioLoader(textMeasurer: Measurer())
+        let buttons = importFixture(name).buttons
+        #expect(!buttons.isEmpty)
+        for button in buttons {
+            let fromTree = try loader.load(syntax: button.syntaxNode, file: button.source.file, defaultName: button.name)
+            let fromYAML = try loader.parse(scenarioYAML(for: button), path: button.source.file, baseName: button.name)
+            #expect(fromTree.button == fromYAML.button, "\(button.name)")
+            #expect(fromTree.configuration == fromYAML.configuration, "\(button.name)")
+            #expect(fromTree.name == fromYAML.name, "\(button.name)")
+        }
+    }
+
+    @Test func everyNodeSitsAtTheButtonTag() {
+        let tree = ScenarioTree.mapping([
+            .init("name", .string("12")), .init("button", .mapping([.init("size", .sequence([.number(254.66666666666666), .number(44)]))])),
+            .init("flag", .bool(true)),
+        ])
+        let at = SourcePosition(line: 9, column: 13)
+        let expected = SyntaxNode.mapping(
+            [
+                SyntaxEntry(key: .plain("name", at: at), value: .scalar(SyntaxScalar("12", style: .doubleQuoted), at: at)),
+                SyntaxEntry(
+                    key: .plain("button", at: at),
+                    value: .mapping(
+                        [
+                            SyntaxEntry(
+                                key: .plain("size", at: at),
+                                value: .sequence([.plain("254.66666666666666", at: at), .plain("44", at: at)], at: at))
+                        ], at: at)),
+                SyntaxEntry(key: .plain("flag", at: at), value: .plain("true", at: at)),
+            ], at: at)
+        #expect(tree.syntaxNode(at: at) == expected)
+    }
+}

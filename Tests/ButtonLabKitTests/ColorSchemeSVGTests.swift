@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonLabKit
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonRender
 import Foundation
 import Testing
 

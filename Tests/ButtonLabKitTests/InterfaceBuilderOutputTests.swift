@@ -113,7 +113,7 @@ struct SceneFigureTests {
         // Sizes stay sizes.
         #expect(json.contains(#""intrinsicContentSize": {"width": 84, "height": 28},"#))
 
-        let svg = try #require(rendered.svg)
+        let svg = String(decoding: try #require(rendered.figures[.svg]), as: UTF8.self)
         for id in ["root", "button-1", "button-1-badge", "button-1-number", "button-4-image-view", "legend-1", "legend-4", "caption"] {
             #expect(svg.contains("id=\"\(id)\""), "\(id)")
         }

@@ -3,6 +3,7 @@ import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLabSnapshotTesting
 import ButtonLabTestSupport
+import ButtonRender
 import Foundation
 import SnapshotTesting
 import Testing
@@ -40,10 +41,10 @@ let sceneGoldenDirectory = goldenDirectory + "/scenes"
         let png = Snapshotting<RenderedScene, ButtonLabPNG>(
             pathExtension: nil,
             diffing: .buttonLabPNG(options: ComparisonOptions(), artifactsDirectory: artifactsDirectory),
-            snapshot: { ButtonLabPNG(bytes: $0.png ?? [], name: $0.name) })
+            snapshot: { ButtonLabPNG(bytes: $0.figures[.png] ?? [], name: $0.name) })
         let svg = Snapshotting<RenderedScene, ButtonLabSVG>(
             pathExtension: nil, diffing: .buttonLabSVG(artifactsDirectory: artifactsDirectory),
-            snapshot: { ButtonLabSVG(text: $0.svg ?? "", name: $0.name) })
+            snapshot: { ButtonLabSVG(text: String(decoding: $0.figures[.svg] ?? [], as: UTF8.self), name: $0.name) })
         for (format, message) in [
             ("png", verifySnapshot(of: rendered, as: png, named: "png", snapshotDirectory: sceneGoldenDirectory, testName: name)),
             ("svg", verifySnapshot(of: rendered, as: svg, named: "svg", snapshotDirectory: sceneGoldenDirectory, testName: name)),

@@ -206,7 +206,7 @@ struct TraceScenarioTests {
     func measuredTitles() throws {
         let measurer = TenPerCharacter()
         let block = try scenario("button: {size: [1, 1], title: {text: \"Photos\"}}\n", measurer: measurer)
-        let measured = try #require(block.title?.size)
+        let measured = try #require(block.title?.naturalSize)
         let scenario = try trace(
             content + "trace:\n  actions:\n    - init\n    - setTitle: Photos\n    - setTitle: {text: Photos}\n"
                 + "    - setTitle: \"\"\n",

@@ -36,8 +36,7 @@ import Testing
         #expect(result.image == ImageContent(file: nil, size: Size(width: 50, height: 50)))
         #expect(
             result.title
-                == TitleContent(
-                    text: "我是titleLabel", font: FontSpec(), size: Size(width: 50, height: 25), sizeIsExplicit: true))
+                == Title(text: "我是titleLabel", font: FontSpec(), naturalSize: Size(width: 50, height: 25), sizeIsGiven: true))
         #expect(result.diagram == DiagramOptions(highlight: [.imageArea]))
     }
 
@@ -188,9 +187,9 @@ import Testing
             """, measurer: FixedMeasurer(size: Size(width: 7, height: 2)))
         #expect(
             result.title
-                == TitleContent(
-                    text: "abc", font: FontSpec(size: 10, weight: .regular), size: Size(width: 21 * 0.996, height: 10 * 2444 / 2048),
-                    sizeIsExplicit: false))
+                == Title(
+                    text: "abc", font: FontSpec(size: 10, weight: .regular), naturalSize: Size(width: 21 * 0.996, height: 10 * 2444 / 2048),
+                    sizeIsGiven: false))
         // Widths follow SF (R15: 0.996 × Inter at 12 pt and below), heights are SF's line height (R6.1).
         #expect(result.button.titleSize == Size(width: 21 * 0.996, height: 11.93359375))
     }
@@ -199,8 +198,8 @@ import Testing
         let result = try scenario(
             "button: {size: [1, 1], title: {text: abc, size: [5, 6]}}",
             measurer: FixedMeasurer(size: Size(width: 7, height: 2)))
-        #expect(result.title?.size == Size(width: 5, height: 6))
-        #expect(result.title?.sizeIsExplicit == true)
+        #expect(result.title?.naturalSize == Size(width: 5, height: 6))
+        #expect(result.title?.sizeIsGiven == true)
     }
 }
 

@@ -4,7 +4,7 @@ extension ScenarioBuilder {
     struct ButtonPart {
         var button: Button
         var frameOrigin: Point
-        var title: TitleContent?
+        var title: Title?
         var image: ImageContent?
         /// Set with `layout: configuration`; the legacy title and image are then not read.
         var configuration: ConfigurationButton?
@@ -62,10 +62,10 @@ extension ScenarioBuilder {
         let titleBlock = block.block(.title, as: TitleKey.self).flatMap { $0.isComplete ? $0 : nil }
         let font = titleFont(from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType)
         button.titleFont = font
-        var title: TitleContent?
+        var title: Title?
         if let titleBlock, let resolved = titleContent(from: titleBlock, font: font) {
             button.title = Title(
-                text: resolved.text, font: font, naturalSize: resolved.size, sizeIsGiven: resolved.sizeIsExplicit,
+                text: resolved.text, font: font, naturalSize: resolved.naturalSize, sizeIsGiven: resolved.sizeIsGiven,
                 isMeasurable: titleBlock.isGiven(.text))
             title = resolved
         }

@@ -14,15 +14,15 @@ extension ScenarioBuilder {
     /// only sets the line an absent title reserves (R9.2), so it makes no title; a size alone is a
     /// title known only by its size. Without a size the text is measured like SF (R6.1), which
     /// needs a measurer (reported when there is none).
-    mutating func titleContent(from block: KeyedBlock<TitleKey>, font: FontSpec) -> TitleContent? {
+    mutating func titleContent(from block: KeyedBlock<TitleKey>, font: FontSpec) -> Title? {
         let text = block.string(.text)
         if let size = block.size(.size) {
-            return TitleContent(text: text ?? "", font: font, size: size, sizeIsExplicit: true)
+            return Title(text: text ?? "", font: font, naturalSize: size, sizeIsGiven: true)
         }
         guard let text else { return nil }
         if text.isEmpty {
             let lineHeight = SystemFontMetrics.lineHeight(ofSize: font.size)
-            return TitleContent(text: "", font: font, size: Size(width: 0, height: lineHeight), sizeIsExplicit: false)
+            return Title(text: "", font: font, naturalSize: Size(width: 0, height: lineHeight), sizeIsGiven: false)
         }
         guard let measurer = environment.textMeasurer else {
             report(
@@ -32,6 +32,6 @@ extension ScenarioBuilder {
             return nil
         }
         let size = SystemFontMeasurer(base: measurer).naturalSize(of: text, font: font)
-        return TitleContent(text: text, font: font, size: size, sizeIsExplicit: false)
+        return Title(text: text, font: font, naturalSize: size, sizeIsGiven: false)
     }
 }

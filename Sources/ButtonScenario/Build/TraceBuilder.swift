@@ -58,7 +58,7 @@ extension ScenarioBuilder {
     /// The `button` block as the actions' values; its frame only when it gives a size.
     private mutating func traceButtonValues(from document: KeyedBlock<DocumentKey>, button: ButtonPart) -> TraceButtonValues? {
         let block = document.block(.button, as: ButtonKey.self)
-        if let title = button.title, title.text.isEmpty, title.sizeIsExplicit, block?.block(.title, as: TitleKey.self)?.isGiven(.text) == false,
+        if let title = button.title, title.text.isEmpty, title.sizeIsGiven, block?.block(.title, as: TitleKey.self)?.isGiven(.text) == false,
             let entry = block?[.title]
         {
             report(
@@ -70,7 +70,7 @@ extension ScenarioBuilder {
         let frame = hasSize ? Rect(origin: button.frameOrigin, size: button.button.size) : nil
         return TraceButtonValues(
             button: button.button, frame: frame,
-            buttonType: ButtonKind(rawValue: button.button.buttonType.rawValue) ?? .custom)
+            buttonType: button.button.buttonType)
     }
 
     private func subclassDescription(from block: KeyedBlock<SubclassKey>) -> SubclassDescription {
@@ -141,7 +141,7 @@ private struct ActionReader {
         switch (name, argument) {
         case ("init", nil): return .create(.`init`)
         case ("init", .numbers(let v)?), ("initWithFrame", .numbers(let v)?): return .create(.initWithFrame(rect(v)))
-        case ("buttonWithType", .string(let kind)?): return ButtonKind(rawValue: kind).map { .create(.buttonWithType($0)) }
+        case ("buttonWithType", .string(let kind)?): return ButtonType(rawValue: kind).map { .create(.buttonWithType($0)) }
         case ("initWithCoder", nil): return .create(.initWithCoder(nil))
         case ("initWithCoder", .numbers(let v)?): return .create(.initWithCoder(rect(v)))
         case ("awakeFromNib", _): return .awakeFromNib

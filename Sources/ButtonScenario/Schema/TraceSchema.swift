@@ -132,7 +132,7 @@ extension ScenarioSchema {
             TaggedCase(name: "init", argument: rect, doc: "init (initWithFrame: CGRectZero), or initWithFrame: with a frame."),
             TaggedCase(name: "initWithFrame", argument: rect, mayStandAlone: false, doc: "initWithFrame:."),
             TaggedCase(
-                name: "buttonWithType", argument: .enumeration(ButtonKind.self), mayStandAlone: false,
+                name: "buttonWithType", argument: .enumeration(ButtonType.self), mayStandAlone: false,
                 doc: "+buttonWithType: custom or system."),
             TaggedCase(
                 name: "initWithCoder", argument: rect,

@@ -29,30 +29,30 @@ public enum ScalarValue: Hashable, Sendable {
     }
 
     /// `[-+]? (digits [. digits?] | . digits) ([eE] [-+]? digits)?`: JSON's numbers plus YAML's
-    /// leading `+` and bare `.5`. Checked by hand because `Double.init` also takes `nan`, `inf` and hex.
-    static func isDecimalNumber(_ text: String) -> Bool {
-        var bytes = text.utf8[...]
-        func digits() -> Int {
-            let count = bytes.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            bytes = bytes.dropFirst()
-        }
-        var mantissaDigits = digits()
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            mantissaDigits += digits()
-        }
-        guard mantissaDigits > 0 else { return false }
-        if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                bytes = bytes.dropFirst()
+    /// leading `+` and bare `.5`, the numbers IB writes too. Checked by hand because `Double.init` also
+    /// takes `nan`, `inf` and hex.
+    public static func isDecimalNumber(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            func skipDigits() -> Int {
+                let start = index
+                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+                return index - start
             }
-            guard digits() > 0 else { return false }
+            if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }  // - +
+            var digits = skipDigits()
+            if index < bytes.count, bytes[index] == 0x2E {  // .
+                index += 1
+                digits += skipDigits()
+            }
+            guard digits > 0 else { return false }
+            if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {  // e E
+                index += 1
+                if index < bytes.count, bytes[index] == 0x2D || bytes[index] == 0x2B { index += 1 }
+                guard skipDigits() > 0 else { return false }
+            }
+            return index == bytes.count
         }
-        return bytes.isEmpty
     }
 }

@@ -1,9 +1,19 @@
+import ButtonLabTestSupport
 import ButtonLayout
-@testable import ButtonTrace
+@testable import ButtonDiagram
+import ButtonScenario
+import ButtonTrace
 import Testing
 
+/// Fixtures/lifecycle/`file` run as `buttonlab trace` runs it (ButtonTraceTests builds the same scenarios in Swift).
+private func fixtureRun(_ file: String) -> TraceRun {
+    let loader = ScenarioLoader()
+    let scenario = try! loader.load(path: fixturesDirectory + "/lifecycle/" + file)
+    return TraceSimulator.run(scenario.trace!, measurer: loader.titleMeasurer)
+}
+
 private func diagram(_ file: String) -> SequenceDiagram {
-    SequenceLayout().diagram(for: TraceSimulator.run(FixtureScenarios.named(file)))
+    SequenceLayout().diagram(for: fixtureRun(file))
 }
 
 /// The sequence diagram as plain values (issue 14, item 4).
@@ -27,7 +37,7 @@ struct SequenceLayoutTests {
 
     @Test("every message is an arrow or a self-arrow with its number, argument and return value")
     func messages() {
-        let run = TraceSimulator.run(FixtureScenarios.named("a4-call-order-ios26.yaml"))
+        let run = fixtureRun("a4-call-order-ios26.yaml")
         let d = SequenceLayout().diagram(for: run)
         let messageCount = run.steps.flatMap(\.events).filter { if case .message = $0.event { true } else { false } }.count
         let labels = d.items.compactMap { item -> String? in
@@ -102,7 +112,12 @@ struct SequenceLayoutTests {
     @Test("nested passes get their own activation bars; the layout is deterministic and inside its size")
     func activationsAndBounds() {
         let subclass = SubclassDescription(name: "Re", layoutSubviews: [.callSuper, .read(.imageView)])
-        let run = trace([frame200x100, setTitle, .addToWindow, .runLoop], subclass: subclass)
+        var options = TraceOptions()
+        options.actions = [.create(.initWithFrame(rect(0, 0, 200, 100))), .setTitle(ContentChange()), .addToWindow, .runLoop]
+        let run = TraceSimulator.run(TraceScenario(
+            name: "test", button: TraceButtonValues(title: TitleValue(text: "我是titleLabel", size: Size(width: 50, height: 20)),
+                                                    image: Size(width: 50, height: 50)),
+            subclass: subclass, trace: options))
         let d = SequenceLayout().diagram(for: run)
         let bars = d.items.compactMap { if case .activation(let rect, let depth) = $0 { (rect, depth) } else { nil } }
         #expect(bars.map(\.1).sorted() == [1, 2])

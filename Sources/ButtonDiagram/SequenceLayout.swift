@@ -1,24 +1,25 @@
 import ButtonLayout
+import ButtonTrace
 
 /// Lays a trace out as a sequence diagram in two passes: the events become abstract rows (who
 /// talks to whom, with which text), then the rows get coordinates — lanes spaced so each arrow's
 /// text fits between its ends, rows stacked top to bottom.
-public struct SequenceLayout: Sendable {
-    public var fontSize: Double
-    public var margin: Double
+package struct SequenceLayout: Sendable {
+    package var fontSize: Double
+    package var margin: Double
 
-    public init(fontSize: Double = 8, margin: Double = 10) {
+    package init(fontSize: Double = 8, margin: Double = 10) {
         self.fontSize = fontSize
         self.margin = margin
     }
 
     /// An estimate of a label's width: the diagrams' sans-serif averages about 0.56 em per
     /// character for these ASCII labels; renderers measure properly.
-    public func textWidth(_ text: String, scale: Double = 1) -> Double {
+    package func textWidth(_ text: String, scale: Double = 1) -> Double {
         Double(text.count) * fontSize * scale * 0.56
     }
 
-    public func diagram(for run: TraceRun) -> SequenceDiagram {
+    package func diagram(for run: TraceRun) -> SequenceDiagram {
         let rows = SequenceRows(run: run).rows
         var lanes = laneOrder(rows)
         let xs = laneXs(lanes, rows: rows)

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonTrace
 
 /// Gives the rows coordinates, top to bottom.
 struct RowPlacer {

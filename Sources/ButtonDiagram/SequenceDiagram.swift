@@ -1,27 +1,28 @@
 import ButtonLayout
+import ButtonTrace
 
 /// The lanes of the sequence diagram, left to right.
-public enum SequenceLaneID: String, CaseIterable, Hashable, Sendable {
+package enum SequenceLaneID: String, CaseIterable, Hashable, Sendable {
     case app, button, layoutPass, backgroundView, imageView, titleLabel
 }
 
 /// One lane: a head box and a lifeline. Subview lanes start where the view is created (the head
 /// box sits on the creation arrow, as in UML); a view never created keeps a head at the top,
 /// marked `created: false`.
-public struct SequenceLane: Hashable, Sendable {
-    public var id: SequenceLaneID
-    public var title: String
+package struct SequenceLane: Hashable, Sendable {
+    package var id: SequenceLaneID
+    package var title: String
     /// The lifeline's x.
-    public var x: Double
-    public var header: Rect
-    public var created: Bool
-    public var lifelineTop: Double
-    public var lifelineBottom: Double
+    package var x: Double
+    package var header: Rect
+    package var created: Bool
+    package var lifelineTop: Double
+    package var lifelineBottom: Double
 }
 
 /// What an arrow stands for, so a renderer can style it.
-public enum SequenceArrowStyle: String, Hashable, Sendable {
-    /// A public message to the button (label: number, selector, argument; detail: return value and caller).
+package enum SequenceArrowStyle: String, Hashable, Sendable {
+    /// A package message to the button (label: number, selector, argument; detail: return value and caller).
     case message
     /// `layoutSubviews` starting (label: `1 layoutSubviews` and the bounds).
     case layoutPass
@@ -32,12 +33,12 @@ public enum SequenceArrowStyle: String, Hashable, Sendable {
 }
 
 /// What a note marks.
-public enum SequenceNoteStyle: String, Hashable, Sendable {
+package enum SequenceNoteStyle: String, Hashable, Sendable {
     case setNeedsLayout, hidden, internalRoutine, superviewPass, pitfall
 }
 
 /// One drawn element, in diagram points (y down, origin top-left).
-public enum SequenceItem: Hashable, Sendable {
+package enum SequenceItem: Hashable, Sendable {
     /// A band across the diagram per action: its number and text on the left, its short sequence
     /// on the right. `notRun` after a crash or feedback loop.
     case step(band: Rect, title: String, sequence: String, notRun: Bool)
@@ -63,12 +64,12 @@ public enum SequenceItem: Hashable, Sendable {
 /// A trace laid out as a sequence diagram, as plain values: no display list, no fonts. Text
 /// widths are estimated (`SequenceLayout.textWidth`), so a renderer may use its own measurer to
 /// place text within the given boxes.
-public struct SequenceDiagram: Hashable, Sendable {
-    public var size: Size
-    public var title: String
-    public var lanes: [SequenceLane]
+package struct SequenceDiagram: Hashable, Sendable {
+    package var size: Size
+    package var title: String
+    package var lanes: [SequenceLane]
     /// In paint order.
-    public var items: [SequenceItem]
+    package var items: [SequenceItem]
     /// The font size the layout assumed for labels (titles and bands are 1.2×).
-    public var fontSize: Double
+    package var fontSize: Double
 }

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonTrace
 
 /// One row of the diagram before it has coordinates.
 enum SequenceRow: Hashable {

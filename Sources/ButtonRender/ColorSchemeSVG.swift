@@ -1,3 +1,4 @@
+import ButtonDiagram
 /// Why a light and a dark display list cannot share one SVG: they differ in more than colours.
 package struct ColorSchemeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
     /// The first difference, e.g. "item 12 is 'label-imageView' in light and 'leader-imageView' in dark".

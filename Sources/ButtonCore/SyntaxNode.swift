@@ -1,18 +1,7 @@
-/// A 1-based line and column in a source file; columns count Unicode scalars, as libyaml does.
-public struct SourcePosition: Hashable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
 /// A scenario as read, before any meaning is given to it: mappings with their keys in file order,
 /// lists and scalars, each where the reader found it.
 ///
-/// Readers (YAML and JSON here, Interface Builder files elsewhere) build this tree once; the schema's
+/// Readers (YAML and JSON in ButtonScenario, Interface Builder files in ButtonInterfaceBuilder) build this tree once; the schema's
 /// validation and the builder only ever see it, so every reader gets the same checks and messages.
 public struct SyntaxNode: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
@@ -48,41 +37,15 @@ public struct SyntaxNode: Hashable, Sendable {
         SyntaxNode(.scalar(SyntaxScalar(text, style: .plain)), at: position)
     }
 
-    var isNull: Bool {
+    /// Whether the node is the scalar null (`~`, `null`, or nothing at all).
+    public var isNull: Bool {
         if case .scalar(let scalar) = content, scalar.value == .null { return true }
         return false
     }
 
-    /// How the value reads in a message: "a mapping", "the number 12", "the string 'abc'".
-    var summary: String {
-        switch content {
-        case .mapping: return "a mapping"
-        case .sequence(let items): return "a list of \(items.count) item\(items.count == 1 ? "" : "s")"
-        case .scalar(let scalar):
-            switch scalar.value {
-            case .null: return "null"
-            case .bool(let value): return "the boolean \(value)"
-            case .number: return "the number \(scalar.text)"
-            case .nonFinite(let written): return written
-            case .string(let text):
-                // At most 40 characters of the value's first line, whatever the file holds.
-                let firstLine = text.prefix { !$0.isNewline }
-                let shown = firstLine.count > 40 || firstLine.count < text.count ? firstLine.prefix(37) + "..." : text
-                return "the string '\(shown)'"
-            case .unsupportedTag(let tag): return "a value tagged \(tag)"
-            }
-        }
-    }
-
-    /// A scalar's text as written, for "found …" in messages; a summary for anything else.
-    var scalarText: String {
-        if case .scalar(let scalar) = content { return scalar.text }
-        return summary
-    }
-
     /// Where the character at `offset` of a scalar's text is in the file, for errors inside a value
     /// (an expression's unexpected character). A text that spans lines points at its start.
-    func position(ofCharacterOffset offset: Int) -> SourcePosition? {
+    public func position(ofCharacterOffset offset: Int) -> SourcePosition? {
         guard let position, case .scalar(let scalar) = content else { return position }
         let prefix = scalar.text.prefix(offset)
         guard !prefix.contains(where: \.isNewline) else { return position }

@@ -1,0 +1,1 @@
+../../Plugins/ButtonLabFigures/FigurePlan.swift
