@@ -185,7 +185,7 @@ let package = Package(
         .testTarget(
             name: "ButtonDiagramTests",
             dependencies: [
-                "ButtonLabTestSupport", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder",
+                "ButtonLabTestSupport", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder", "ButtonReports",
             ]
         ),
         .testTarget(
@@ -197,7 +197,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonInterfaceBuilderTests",
-            dependencies: ["ButtonLabTestSupport", "ButtonInterfaceBuilder", "ButtonScenario"]
+            dependencies: ["ButtonLabTestSupport", "ButtonInterfaceBuilder", "ButtonScenario", "ButtonReports"]
         ),
         .testTarget(
             name: "ButtonRenderTests",

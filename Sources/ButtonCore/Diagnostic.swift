@@ -33,6 +33,20 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [String]
     /// Which text form the printer writes; not part of the JSON form.
     public var style: Style
+    /// The button the problem is about when its input holds several (an IB document); the printers
+    /// name it before the key path and message, e.g. `button ID (NAME): keyPath: message`.
+    public var subject: Subject?
+
+    /// A button inside a larger input: where it came from and its scenario name.
+    public struct Subject: Hashable, Sendable {
+        public var provenance: Provenance
+        public var name: String
+
+        public init(provenance: Provenance, name: String) {
+            self.provenance = provenance
+            self.name = name
+        }
+    }
 
     /// Line and column together, or nil when either is unknown. `line` and `column` stay the stored
     /// form because some inputs know a line only (libxml2 gives an IB warning's element line, no column).
@@ -46,7 +60,7 @@ public struct Diagnostic: Hashable, Sendable {
 
     public init(
         severity: Severity = .error, code: DiagnosticCode, file: String?, line: Int?, column: Int?,
-        keyPath: String, message: String, notes: [String] = [], style: Style = .compiler
+        keyPath: String, message: String, notes: [String] = [], style: Style = .compiler, subject: Subject? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -57,6 +71,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.message = message
         self.notes = notes
         self.style = style
+        self.subject = subject
     }
 
     /// An error about an input as a whole (code `file`): missing, unreadable, too large, not UTF-8.

@@ -22,13 +22,11 @@ package func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> R
         return .success(scenario)
     } catch {
         let diagnostics = error.diagnostics.map { diagnostic in
-            var moved = diagnostic
-            let keyPath = diagnostic.keyPath.isEmpty ? "" : diagnostic.keyPath + ": "
-            moved.file = button.source.file
-            moved.position = button.position
-            moved.keyPath = ""
-            moved.message = "button \(button.source.id) (\(button.name)): " + keyPath + diagnostic.message
-            return moved
+            var atTag = diagnostic
+            atTag.file = button.source.file
+            atTag.position = button.position
+            atTag.subject = Diagnostic.Subject(provenance: button.provenance, name: button.name)
+            return atTag
         }
         return .failure(ScenarioFailure(path: key, diagnostics: diagnostics))
     }
@@ -129,10 +127,10 @@ extension LaidOutScenario {
 
 extension IBImportedButton {
     /// The `<button` start tag, where every diagnostic about the button points.
-    var position: SourcePosition { SourcePosition(line: source.line, column: source.column) }
+    package var position: SourcePosition { SourcePosition(line: source.line, column: source.column) }
 
     /// The IB adapter's provenance: the file as given and as stated, the start tag's line, column and id.
-    var provenance: Provenance {
+    package var provenance: Provenance {
         .interfaceBuilder(
             file: SourceFile(path: source.file, stated: source.stableFile), line: source.line, column: source.column, id: source.id,
             startTag: sourceElement)

@@ -144,9 +144,9 @@ package func planInputs(
     }
     let ordered = files.indices.compactMap { imports[$0] }
     // Each clash is positioned at the later button's tag, which is that button's key.
-    var clashes: [String: IBDiagnostic] = [:]
+    var clashes: [String: Diagnostic] = [:]
     for clash in nameClashes(in: ordered) {
-        clashes["\(clash.file):\(clash.position?.line ?? 0):\(clash.position?.column ?? 0)"] = clash
+        clashes["\(clash.file ?? ""):\(clash.line ?? 0):\(clash.column ?? 0)"] = clash
     }
 
     var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: ordered)
@@ -164,7 +164,7 @@ package func planInputs(
         for error in result.errors {
             // A skipped button is named like a button (FILE:LINE:COLUMN), so that each is its own entry.
             let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-            plan.entries.append(.failure(ScenarioFailure(path: path, diagnostics: [Diagnostic(error)])))
+            plan.entries.append(.failure(ScenarioFailure(path: path, diagnostics: [error])))
         }
         for note in result.notes {
             notes.append(
@@ -175,7 +175,7 @@ package func planInputs(
             matchedIDs.insert(button.source.id)
             let input = ScenarioInput.interfaceBuilder(button)
             if let clash = clashes[input.key] {
-                plan.entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [Diagnostic(clash)])))
+                plan.entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [clash])))
                 continue
             }
             warnings += button.warnings.map { Diagnostic($0, file: file, buttonName: button.name) }
@@ -188,23 +188,6 @@ package func planInputs(
         plan.unmatchedElementIDs = wanted.subtracting(matchedIDs).sorted()
     }
     return plan
-}
-
-extension Diagnostic {
-    /// An Interface Builder problem as a scenario diagnostic, printed as before: `FILE:LINE:COLUMN:
-    /// error: message`. The code is the problem's kind (`unreadable`, `refused`, `bad-button`, `name-clash`).
-    package init(_ problem: IBDiagnostic) {
-        let code: DiagnosticCode =
-            switch problem.kind {
-            case .unreadable: .unreadable
-            case .refused: .refused
-            case .badButton: .badButton
-            case .nameClash: .nameClash
-            }
-        self.init(
-            code: code, file: problem.file, line: problem.position?.line, column: problem.position?.column, keyPath: "",
-            message: problem.message)
-    }
 }
 
 extension Diagnostic {

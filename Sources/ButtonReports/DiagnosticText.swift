@@ -12,6 +12,7 @@ extension Diagnostic {
     /// input (a value quoted in the message, a key, a file name) are written as `\u{1B}`, so a
     /// scenario cannot start a CI annotation or send a terminal escape (`logEscaped`).
     public var text: String {
+        let printed = printedKeyPathAndMessage
         var location: [String] = []
         if let file { location.append(displayPath(file)) }
         if let line {
@@ -23,11 +24,11 @@ extension Diagnostic {
         switch style {
         case .compiler:
             text += ": "
-            if !keyPath.isEmpty { text += logEscaped(keyPath) + ": " }
+            if !printed.keyPath.isEmpty { text += logEscaped(printed.keyPath) + ": " }
         case .taggedCode:
             text += " [" + logEscaped(code.rawValue) + "]: "
         }
-        text += logEscaped(message)
+        text += logEscaped(printed.message)
         for note in notes {
             text += "\n" + prefix + "note: " + logEscaped(note)
         }
@@ -37,16 +38,27 @@ extension Diagnostic {
     /// The diagnostic as data: `severity`, `code`, `file`, `line`, `column` (null when unknown),
     /// `keyPath` (empty when not about one key), `message` and `notes`, unescaped (JSON escapes them).
     public var json: JSONValue {
-        .object([
+        let printed = printedKeyPathAndMessage
+        return .object([
             ("severity", .string(severity.rawValue)),
             ("code", .string(code.rawValue)),
             ("file", file.map(JSONValue.string) ?? .null),
             ("line", line.map { .number(Double($0)) } ?? .null),
             ("column", column.map { .number(Double($0)) } ?? .null),
-            ("keyPath", .string(keyPath)),
-            ("message", .string(message)),
+            ("keyPath", .string(printed.keyPath)),
+            ("message", .string(printed.message)),
             ("notes", .array(notes.map(JSONValue.string))),
         ])
+    }
+}
+
+extension Diagnostic {
+    /// The key path and message as printed: a subject's name leads the message and takes the key
+    /// path with it (`button ID (NAME): keyPath: message`), since the position is the button's tag,
+    /// not the key's, and the key path names the scenario's key, not the document's.
+    var printedKeyPathAndMessage: (keyPath: String, message: String) {
+        guard let subject, let name = subject.provenance.subjectText(name: subject.name) else { return (keyPath, message) }
+        return ("", name + ": " + (keyPath.isEmpty ? "" : keyPath + ": ") + message)
     }
 }
 

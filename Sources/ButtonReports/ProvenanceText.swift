@@ -27,6 +27,16 @@ extension Provenance {
         }
     }
 
+    /// How a diagnostic names a button from this source: `button ID (NAME)` for an IB button, the
+    /// declaration's name for Swift source; nil where the input is the one button.
+    public func subjectText(name: String) -> String? {
+        switch self {
+        case .file, .standardInput: nil
+        case .interfaceBuilder(_, _, _, let id, _): "button \(id) (\(name))"
+        case .swiftSource(_, _, let declaration): declaration
+        }
+    }
+
     /// A button inside a larger source (an IB document, a Swift file): reports name it, since the
     /// file alone does not say which button. A scenario file or standard input is one button and
     /// the command line already names it, so reports keep their documented shape without `source`.

@@ -168,16 +168,32 @@ struct DiagnosticsTests {
         #expect(failures.map(\.message) == ["error: --element nope: no button of the inputs has this id"])
     }
 
-    @Test("an Interface Builder problem keeps its position and gets its kind as the code")
+    @Test("an Interface Builder problem is a Diagnostic with its kind as the code, printed as §9.5 says")
     func interfaceBuilderValue() {
-        let problem = IBDiagnostic(
-            kind: .badButton, file: "Main.storyboard", position: ButtonInterfaceBuilder.SourcePosition(line: 12, column: 5),
+        let diagnostic = Diagnostic(
+            interfaceBuilder: .badButton, file: "Main.storyboard", position: SourcePosition(line: 12, column: 5),
             message: "no frame")
-        let diagnostic = Diagnostic(problem)
         #expect(diagnostic.code == .badButton)
-        #expect(diagnostic.line == 12)
-        #expect(diagnostic.column == 5)
-        #expect(diagnostic.text == problem.description)
+        #expect(diagnostic.position == SourcePosition(line: 12, column: 5))
+        #expect(diagnostic.text == "Main.storyboard:12:5: error: no frame")
+    }
+
+    @Test("a diagnostic's subject leads its message in text and JSON: button ID (NAME): keyPath: message")
+    func subjectPrinted() {
+        let provenance = Provenance.interfaceBuilder(
+            file: SourceFile(path: "UI/Main.xib", stated: "Main.xib"), line: 21, column: 25, id: "b-1", startTag: #"<button id="b-1">"#)
+        let diagnostic = Diagnostic(
+            code: .range, file: "UI/Main.xib", line: 21, column: 25, keyPath: "button.frame", message: "the width must be ≥ 0",
+            subject: Diagnostic.Subject(provenance: provenance, name: "pay"))
+        #expect(diagnostic.text == "UI/Main.xib:21:25: error: button b-1 (pay): button.frame: the width must be ≥ 0")
+        #expect(diagnostic.json == .object([
+            ("severity", .string("error")), ("code", .string("range")), ("file", .string("UI/Main.xib")), ("line", .number(21)),
+            ("column", .number(25)), ("keyPath", .string("")),
+            ("message", .string("button b-1 (pay): button.frame: the width must be ≥ 0")), ("notes", .array([])),
+        ]))
+        var fromFile = diagnostic
+        fromFile.subject = Diagnostic.Subject(provenance: .file(SourceFile(path: "a.yaml")), name: "a")
+        #expect(fromFile.text == "UI/Main.xib:21:25: error: button.frame: the width must be ≥ 0")
     }
 
     @Test("a batch ending: diagnostics then the failed inputs; a lone skipped scenario becomes the error")

@@ -113,6 +113,10 @@ struct InterfaceBuilderLayoutTests {
         let failure = try #require(layOut(.interfaceBuilder(button), loader: makeScenarioLoader()).failure)
         #expect(failure.path == ibFixture("Login.xib") + ":21:25")
         #expect(failure.message.hasPrefix("\(ibFixture("Login.xib")):21:25: error: button abc-12-xyz (login-sign-in): button.frame"))
+        // The key path stays data; the button is a typed subject, not text written into the message.
+        #expect(failure.diagnostics.map(\.keyPath) == ["button.frame[2]"])
+        #expect(failure.diagnostics.map(\.subject) == [Diagnostic.Subject(provenance: button.provenance, name: "login-sign-in")])
+        #expect(failure.diagnostics.allSatisfy { !$0.message.hasPrefix("button ") })
     }
 
     @Test("--fonts: a title in a face found by PostScript name gets the size measured from its file")
