@@ -49,7 +49,10 @@ public struct ExplanationReport: Sendable {
     public var json: JSONValue {
         let json = explanation.json
         guard let source = provenance, source.isButtonInFile, case .object(var members) = json else { return json }
-        members.insert(contentsOf: [("source", source.json), ("importWarnings", .array(importWarnings.map { .string(importWarningText($0)) }))], at: 1)
+        let added: [(ExplanationKey, JSONValue)] = [
+            (.source, source.json), (.importWarnings, .array(importWarnings.map { .string(importWarningText($0)) })),
+        ]
+        members.insert(contentsOf: added.map { ($0.0.rawValue, $0.1) }, at: 1)
         return .object(members)
     }
 }
@@ -64,9 +67,9 @@ package func explanationJSON(_ explanation: Explanation) -> JSONValue {
     var current: (phase: LayoutPhase, entries: [JSONValue])?
     func flush() {
         if let current {
-            phases.append(.object([
-                ("phase", .string(current.phase.rawValue)), ("title", .string(current.phase.title)),
-                ("entries", .array(current.entries)),
+            phases.append(ExplanationPhaseKey.object([
+                (.phase, .string(current.phase.rawValue)), (.title, .string(current.phase.title)),
+                (.entries, .array(current.entries)),
             ]))
         }
     }
@@ -79,31 +82,31 @@ package func explanationJSON(_ explanation: Explanation) -> JSONValue {
             continue
         case .step(let name, let term, let value):
             let roundings = term.roundings(scale: scale).map { rounding -> JSONValue in
-                .object([
-                    ("function", .string(rounding.rounding.rawValue)), ("before", .number(rounding.before)),
-                    ("after", .number(rounding.after)),
-                    ("grid", .string(rounding.rounding.gridDescription(scale: explanation.button.scale))),
+                RoundingKey.object([
+                    (.function, .string(rounding.rounding.rawValue)), (.before, .number(rounding.before)),
+                    (.after, .number(rounding.after)),
+                    (.grid, .string(rounding.rounding.gridDescription(scale: explanation.button.scale))),
                 ])
             }
-            entry = .object([
-                ("kind", .string("step")), ("name", .string(name)), ("formula", .string(term.symbolic)),
-                ("substituted", .string(term.substituted)), ("value", .number(value)), ("roundings", .array(roundings)),
+            entry = ExplanationEntryKey.object([
+                (.kind, .string("step")), (.name, .string(name)), (.formula, .string(term.symbolic)),
+                (.substituted, .string(term.substituted)), (.value, .number(value)), (.roundings, .array(roundings)),
             ])
         case .note:
-            entry = .object([("kind", .string("note")), ("text", .string(explanation.lines(for: event).joined()))])
+            entry = ExplanationEntryKey.object([(.kind, .string("note")), (.text, .string(explanation.lines(for: event).joined()))])
         case .uncertain(let uncertainty):
-            entry = .object([
-                ("kind", .string("uncertain")), ("id", .string(uncertainty.rawValue)),
-                ("text", .string(uncertainty.explanation)),
+            entry = ExplanationEntryKey.object([
+                (.kind, .string("uncertain")), (.id, .string(uncertainty.rawValue)),
+                (.text, .string(uncertainty.explanation)),
             ])
         }
         current?.entries.append(entry)
     }
     flush()
-    return .object([
-        ("name", explanation.name.map(JSONValue.string) ?? .null),
-        ("heading", .string(explanation.heading)),
-        ("phases", .array(phases)),
-        ("result", layoutJSON(name: explanation.name ?? "", result: explanation.result)),
+    return ExplanationKey.object([
+        (.name, explanation.name.map(JSONValue.string) ?? .null),
+        (.heading, .string(explanation.heading)),
+        (.phases, .array(phases)),
+        (.result, layoutJSON(name: explanation.name ?? "", result: explanation.result)),
     ])
 }

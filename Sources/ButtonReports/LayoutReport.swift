@@ -31,7 +31,7 @@ public struct LayoutReport: Sendable {
         guard case .object(var members) = layoutJSON(name: name, layout: layout, extraWarnings: addedWarnings) else {
             preconditionFailure("a layout object is an object")
         }
-        if let source = statedSource { members.insert(("source", source.json), at: 1) }
+        if let source = statedSource { members.insert((LayoutKey.source.rawValue, source.json), at: 1) }
         return .object(members)
     }
 
@@ -43,12 +43,12 @@ public struct LayoutReport: Sendable {
 
 extension Rect {
     var json: JSONValue {
-        .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+        RectKey.object([(.x, .number(x)), (.y, .number(y)), (.width, .number(width)), (.height, .number(height))])
     }
 }
 
 extension Size {
-    var json: JSONValue { .object([("width", .number(width)), ("height", .number(height))]) }
+    var json: JSONValue { RectKey.object([(.width, .number(width)), (.height, .number(height))]) }
 }
 
 extension Optional where Wrapped == Rect {
@@ -61,18 +61,18 @@ extension Optional where Wrapped == Rect {
 package func layoutJSON(name: String, layout: ModelLayout, extraWarnings: [String] = []) -> JSONValue {
     switch layout {
     case .legacy(let result):
-        guard !extraWarnings.isEmpty, case .object(var members) = layoutJSON(name: name, result: result),
-            let index = members.firstIndex(where: { $0.0 == "warnings" }), case .array(let warnings) = members[index].1
-        else { return layoutJSON(name: name, result: result) }
-        members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
-        return .object(members)
+        var members = layoutMembers(name: name, result: result)
+        if !extraWarnings.isEmpty, let index = members.firstIndex(where: { $0.0 == .warnings }), case .array(let warnings) = members[index].1 {
+            members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
+        }
+        return LayoutKey.object(members)
     case .configuration(let result):
         guard case .object(var members) = result.json() else { preconditionFailure("§12's layout is an object") }
-        if !extraWarnings.isEmpty, let index = members.firstIndex(where: { $0.0 == "warnings" }),
+        if !extraWarnings.isEmpty, let index = members.firstIndex(where: { $0.0 == LayoutKey.warnings.rawValue }),
             case .array(let warnings) = members[index].1 {
             members[index].1 = .array(warnings + extraWarnings.map(JSONValue.string))
         }
-        return .object([("name", .string(name))] + members)
+        return .object([(LayoutKey.name.rawValue, .string(name))] + members)
     }
 }
 
@@ -94,30 +94,35 @@ package func layoutTable(name: String, layout: ModelLayout, extraWarnings: [Stri
 /// The `layout` object of docs/scenario-format.md, keys in its order. Overridden layouts add what the public rect
 /// methods report.
 package func layoutJSON(name: String, result: LayoutResult) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-        ("name", .string(name)),
-        ("layout", .string(result.model.rawValue)),
-        ("scale", .number(result.scale.factor)),
-        ("layoutDirection", .string(result.layoutDirection.rawValue)),
-        ("bounds", result.bounds.json),
-        ("contentRect", result.contentRect.json),
-        ("imageArea", result.imageArea.json),
-        ("titleArea", result.titleArea.json),
-        ("imageView", result.imageView.json),
-        ("titleLabel", result.titleLabel.json),
-        ("virtualTitle", result.virtualTitle.json),
-        ("virtualImage", result.virtualImage.json),
+    LayoutKey.object(layoutMembers(name: name, result: result))
+}
+
+/// `layoutJSON(name:result:)`'s members, by typed key, for a caller that adds to them.
+func layoutMembers(name: String, result: LayoutResult) -> [(LayoutKey, JSONValue)] {
+    var members: [(LayoutKey, JSONValue)] = [
+        (.name, .string(name)),
+        (.layout, .string(result.model.rawValue)),
+        (.scale, .number(result.scale.factor)),
+        (.layoutDirection, .string(result.layoutDirection.rawValue)),
+        (.bounds, result.bounds.json),
+        (.contentRect, result.contentRect.json),
+        (.imageArea, result.imageArea.json),
+        (.titleArea, result.titleArea.json),
+        (.imageView, result.imageView.json),
+        (.titleLabel, result.titleLabel.json),
+        (.virtualTitle, result.virtualTitle.json),
+        (.virtualImage, result.virtualImage.json),
     ]
     if result.model.overridesRects {
-        members.append(("reportedImageRect", result.reportedImageRect.json))
-        members.append(("reportedTitleRect", result.reportedTitleRect.json))
+        members.append((.reportedImageRect, result.reportedImageRect.json))
+        members.append((.reportedTitleRect, result.reportedTitleRect.json))
     }
     // intrinsicContentSize reports an exactly-zero axis as noIntrinsicMetric (−1); sizeThatFits keeps 0 (R11).
-    members.append(("intrinsicContentSize", result.intrinsicContentSize.json))
-    members.append(("sizeThatFits", result.sizeThatFits.json))
-    if let truncated = result.truncatedTitle { members.append(("truncatedTitle", .string(truncated))) }
-    members.append(("warnings", .array(result.warnings.map { .string($0.description) })))
-    return .object(members)
+    members.append((.intrinsicContentSize, result.intrinsicContentSize.json))
+    members.append((.sizeThatFits, result.sizeThatFits.json))
+    if let truncated = result.truncatedTitle { members.append((.truncatedTitle, .string(truncated))) }
+    members.append((.warnings, .array(result.warnings.map { .string($0.description) })))
+    return members
 }
 
 /// A readable table of the frames, for a terminal.
