@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ButtonSolve", targets: ["ButtonSolve"]),
         .library(name: "ButtonTrace", targets: ["ButtonTrace"]),
         .library(name: "ButtonInterfaceBuilder", targets: ["ButtonInterfaceBuilder"]),
+        // The commands' reports and the printers of diagnostics: JSON and text from the engines' values.
+        .library(name: "ButtonReports", targets: ["ButtonReports"]),
         // For other packages' tests: the golden comparison, and snapshot strategies built on it.
         .library(name: "ButtonCheck", targets: ["ButtonCheck"]),
         .library(name: "ButtonLabSnapshotTesting", targets: ["ButtonLabSnapshotTesting"]),
@@ -63,6 +65,14 @@ let package = Package(
         // diagram's rows and lanes); no drawing here.
         .target(name: "ButtonDiagram", dependencies: ["ButtonLayout", "ButtonScenario", "ButtonTrace"]),
 
+        // What each command prints, as typed reports with their provenance, and the one JSON and one text
+        // renderer of each, diagnostics' included. The engines give values; no drawing here (ButtonDiagram
+        // only for a figure sidecar's canvas).
+        .target(
+            name: "ButtonReports",
+            dependencies: ["ButtonCore", "ButtonFiles", "ButtonLayout", "ButtonScenario", "ButtonSolve", "ButtonTrace", "ButtonDiagram"]
+        ),
+
         // The figure backends, one value per format (FigureBackend.swift): PNG and PDF drawn with cairo + Pango,
         // fonts from known Debian paths only; SVG written as text, opening no C library.
         .target(
@@ -83,6 +93,7 @@ let package = Package(
             name: "ButtonLabKit",
             dependencies: [
                 "ButtonLayout", "ButtonScenario", "ButtonDiagram", "ButtonRender", "ButtonSolve", "ButtonTrace", "ButtonFiles",
+                "ButtonReports",
                 // Interface Builder files wherever scenarios are read (docs/interface-builder.md).
                 "ButtonInterfaceBuilder",
             ]
@@ -94,6 +105,7 @@ let package = Package(
             dependencies: [
                 "ButtonLabKit",
                 "ButtonLayout",
+                "ButtonReports",
                 "ButtonRender",
                 "ButtonScenario",
                 "ButtonCheck",
@@ -105,7 +117,7 @@ let package = Package(
 
         // Visual regression: golden comparison (exact, then perceptual with anti-aliasing detection),
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
-        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonFiles"]),
+        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonReports", "ButtonScenario", "ButtonFiles"]),
 
         // swift-snapshot-testing strategies over ButtonCheck's comparison and `assertButtonLabGoldens`, for
         // this package's snapshot tests and other packages' (Examples/SnapshotExample). Only the
@@ -138,7 +150,7 @@ let package = Package(
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(
             name: "buttonlab-bench",
-            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonInterfaceBuilder"]
+            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonReports", "ButtonScenario", "ButtonInterfaceBuilder"]
         ),
 
         // What the test targets share: repository paths, scratch folders, running `buttonlab`, a seeded generator,
@@ -146,6 +158,10 @@ let package = Package(
         // value types only, so no test target gains a heavy dependency.
         .target(name: "ButtonLabTestSupport", dependencies: ["ButtonLayout"], path: "Tests/ButtonLabTestSupport"),
 
+        .testTarget(
+            name: "ButtonReportsTests",
+            dependencies: ["ButtonLabTestSupport", "ButtonReports", "ButtonCore", "ButtonLayout", "ButtonScenario", "ButtonTrace", "ButtonSolve"]
+        ),
         // ButtonCore's types, and the products that re-export them imported together (no ambiguous names).
         .testTarget(name: "ButtonCoreTests", dependencies: ["ButtonCore", "ButtonScenario", "ButtonInterfaceBuilder", "ButtonTrace"]),
         .testTarget(name: "ButtonFilesTests", dependencies: ["ButtonFiles", "ButtonLabTestSupport"]),
@@ -155,33 +171,33 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonLayoutTests",
-            dependencies: ["ButtonLabTestSupport", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ButtonLabTestSupport", "ButtonLayout", "ButtonReports", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonLabTestSupport", "ButtonTrace", "ButtonLayout"]),
+        .testTarget(name: "ButtonTraceTests", dependencies: ["ButtonLabTestSupport", "ButtonTrace", "ButtonReports", "ButtonLayout"]),
         .testTarget(
             name: "ButtonLabKitTests",
             dependencies: [
                 "ButtonLabTestSupport",
                 "ButtonLabKit", "ButtonFiles", "ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder",
-                "ButtonTrace",
+                "ButtonTrace", "ButtonReports",
             ]
         ),
         .testTarget(
             name: "ButtonDiagramTests",
             dependencies: [
-                "ButtonLabTestSupport", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder",
+                "ButtonLabTestSupport", "ButtonDiagram", "ButtonRender", "ButtonScenario", "ButtonLayout", "ButtonTrace", "ButtonInterfaceBuilder", "ButtonReports",
             ]
         ),
         .testTarget(
             name: "ButtonScenarioTests",
             dependencies: [
-                "ButtonLabTestSupport", "ButtonScenario", "ButtonLayout", "ButtonTrace", .product(name: "PropertyBased", package: "swift-property-based"),
+                "ButtonLabTestSupport", "ButtonScenario", "ButtonReports", "ButtonLayout", "ButtonTrace", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: []
         ),
         .testTarget(
             name: "ButtonInterfaceBuilderTests",
-            dependencies: ["ButtonLabTestSupport", "ButtonInterfaceBuilder", "ButtonScenario"]
+            dependencies: ["ButtonLabTestSupport", "ButtonInterfaceBuilder", "ButtonScenario", "ButtonReports"]
         ),
         .testTarget(
             name: "ButtonRenderTests",
@@ -189,7 +205,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonCheckTests",
-            dependencies: ["ButtonLabTestSupport", "ButtonCheck", "ButtonLabKit", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+            dependencies: ["ButtonLabTestSupport", "ButtonCheck", "ButtonLabKit", "ButtonReports", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
         ),
         // The plugin's plan (Plugins/ButtonLabFigures/FigurePlan.swift, linked in) and the argv it hands `buttonlab`.
         .testTarget(name: "ButtonLabFiguresPluginTests", dependencies: ["ButtonLabTestSupport"]),

@@ -1,6 +1,7 @@
 import ButtonDiagram
 import ButtonFiles
 import ButtonRender
+import ButtonReports
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -44,7 +45,7 @@ extension CheckRun {
                 message: "no scenario has this name (--strict)", details: ""))
         }
         for problem in problems {
-            entries.append(CIEntry(kind: .error, title: "buttonlab check", file: nil, label: "error", message: problem.description, details: ""))
+            entries.append(CIEntry(kind: .error, title: "buttonlab check", file: nil, label: "error", message: problem.text, details: ""))
         }
         return entries
     }

@@ -2,6 +2,7 @@ import ButtonScenario
 import ButtonFiles
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -115,10 +116,10 @@ public struct ScenarioCheck: Sendable {
     /// What went wrong, without the status word and name; empty when it passed.
     public var message: String
     /// For a scenario that could not be drawn: why, as values (the message is their text).
-    public var diagnostics: [ScenarioDiagnostic] = []
+    public var diagnostics: [Diagnostic] = []
     /// For an error found after drawing (a name that cannot name goldens, a golden that could not be
     /// written): the message as a value.
-    var problemAfterDrawing: ScenarioDiagnostic?
+    var problemAfterDrawing: Diagnostic?
     public var png: ImageComparison?
     public var svg: TextComparison?
     public var layout: LayoutComparison?
@@ -141,7 +142,7 @@ public struct ScenarioCheck: Sendable {
 
     /// Why an error happened, as values, whatever the step: `diagnostics`, or the one problem found
     /// after drawing. Empty unless the status is `error`.
-    public var errorDiagnostics: [ScenarioDiagnostic] {
+    public var errorDiagnostics: [Diagnostic] {
         guard status == .error else { return [] }
         return diagnostics.isEmpty ? [problemAfterDrawing].compactMap { $0 } : diagnostics
     }
@@ -156,7 +157,7 @@ public struct CheckRun: Sendable {
     /// Unused goldens deleted (with `prune`), full paths.
     public var prunedGoldens: [String] = []
     /// Problems with the run itself (golden directory missing, report not written), for the CLI to print.
-    public var problems: [ScenarioDiagnostic]
+    public var problems: [Diagnostic]
     /// Scenarios in all shards together.
     public var totalScenarios: Int
     /// The report's index.html, when one was written.
@@ -309,13 +310,13 @@ public func runCheck(
 }
 
 /// A problem with the run as a whole: about no scenario, so without a file or position.
-private func runProblem(_ code: DiagnosticCode, _ message: String) -> ScenarioDiagnostic {
-    ScenarioDiagnostic(code: code, file: nil, line: nil, column: nil, keyPath: "", message: message)
+private func runProblem(_ code: DiagnosticCode, _ message: String) -> Diagnostic {
+    Diagnostic(code: code, file: nil, line: nil, column: nil, keyPath: "", message: message)
 }
 
 /// A scenario's `name` that cannot name its goldens, at the scenario's file.
-private func nameProblem(_ code: DiagnosticCode, path: String, message: String) -> ScenarioDiagnostic {
-    ScenarioDiagnostic(code: code, file: path, line: nil, column: nil, keyPath: "name", message: message)
+private func nameProblem(_ code: DiagnosticCode, path: String, message: String) -> Diagnostic {
+    Diagnostic(code: code, file: path, line: nil, column: nil, keyPath: "name", message: message)
 }
 
 private func uniquePaths(_ paths: [String]) -> [String] {

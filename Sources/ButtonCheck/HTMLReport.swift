@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -60,7 +61,7 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
             """)
     }
     for problem in run.problems {
-        sections.append("<section class=\"failure\"><p class=\"message\">\(escapeHTML(problem.description))</p></section>")
+        sections.append("<section class=\"failure\"><p class=\"message\">\(escapeHTML(problem.text))</p></section>")
     }
 
     let configuration = run.configuration

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -128,12 +129,12 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 public struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Set when the problem came as diagnostics (a scenario that cannot be drawn); `message` is their text.
-    public var diagnostics: [ScenarioDiagnostic] = []
+    public var diagnostics: [Diagnostic] = []
     public init(_ message: String) { self.message = message }
 
-    public init(diagnostics: [ScenarioDiagnostic]) {
+    public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
-        message = diagnostics.map(\.description).joined(separator: "\n")
+        message = diagnostics.map(\.text).joined(separator: "\n")
     }
 
     public var description: String { message }

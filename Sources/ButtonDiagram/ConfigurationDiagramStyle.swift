@@ -144,12 +144,6 @@ package struct ConfigurationDiagramStyle: Hashable, Sendable {
     package static let article = light
 }
 
-/// A value for a figure or a table: at most two decimals (20.33, 42.67), like the articles.
-package func figureNumber(_ value: Double) -> String {
-    guard value.isFinite else { return formatNumber(value) }
-    return formatNumber((value * 100).rounded() / 100)
-}
-
 /// `(x, y, w, h)` with at most two decimals.
 package func figureRect(_ rect: Rect) -> String {
     "(\(figureNumber(rect.x)), \(figureNumber(rect.y)), \(figureNumber(rect.width)), \(figureNumber(rect.height)))"

@@ -1,39 +1,25 @@
+import ButtonCore
 import ButtonFiles
 
-/// An error about an IB file, positioned like a compiler diagnostic (§9.5).
-public struct IBDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable {
-        /// Malformed XML, a limit, an encoding or a DTD: the file yields nothing.
-        case unreadable
-        /// Not an iOS document (§1): the file yields nothing.
-        case refused
-        /// One button could not be mapped (no frame, a bad number): it is skipped.
-        case badButton
-        /// Two buttons (of two files) would get one scenario name.
-        case nameClash
+/// An error about an IB file is ButtonCore's `Diagnostic` (§9.5), its code one of `unreadable`,
+/// `refused`, `bad-button` and `name-clash`; ButtonReports prints it.
+@available(*, deprecated, renamed: "Diagnostic")
+public typealias IBDiagnostic = Diagnostic
+
+extension Diagnostic {
+    /// An error about an IB file: the file yields nothing (`unreadable`, `refused`), a button is
+    /// skipped (`badButton`) or dropped (`nameClash`); `position` nil for the whole file.
+    public init(interfaceBuilder code: DiagnosticCode, file: String, position: SourcePosition?, message: String) {
+        self.init(code: code, file: file, line: position?.line, column: position?.column, keyPath: "", message: message)
     }
 
-    public var kind: Kind
-    /// The path as the caller gave it.
-    public var file: String
-    /// Where in the file; nil for problems about the whole file (refusals, size).
-    public var position: SourcePosition?
-    public var message: String
-
-    public init(kind: Kind, file: String, position: SourcePosition?, message: String) {
-        self.kind = kind
-        self.file = file
-        self.position = position
-        self.message = message
+    @available(*, deprecated, renamed: "init(interfaceBuilder:file:position:message:)")
+    public init(kind: DiagnosticCode, file: String, position: SourcePosition?, message: String) {
+        self.init(interfaceBuilder: kind, file: file, position: position, message: message)
     }
 
-    /// `FILE:LINE:COLUMN: error: message`, or `FILE: error: message` without a position.
-    public var description: String {
-        // One line whatever the file's name or content: IB files are untrusted input (security.md §5).
-        var location = displayPath(file)
-        if let position { location += ":\(position.line):\(position.column)" }
-        return location + ": error: " + logEscaped(message)
-    }
+    @available(*, deprecated, renamed: "code")
+    public var kind: DiagnosticCode { code }
 }
 
 /// The warning tags of §9.4.

@@ -26,8 +26,7 @@ struct DocumentImporter {
                 button = try mapper.map(element)
             } catch {
                 result.errors.append(
-                    IBDiagnostic(
-                        kind: .badButton, file: path, position: tree.position(of: error.element),
+                    Diagnostic(interfaceBuilder: .badButton, file: path, position: tree.position(of: error.element),
                         message: "button \(id): \(error.message)"))
                 continue
             }

@@ -94,7 +94,7 @@ public struct IBFileImport: Hashable, Sendable {
     /// §9.6: one per storyboard scene or XIB top-level view with buttons.
     public var scenes: [IBScene]
     /// Refusals, malformed XML, limits (the file yields nothing) and skipped buttons.
-    public var errors: [IBDiagnostic]
+    public var errors: [Diagnostic]
     /// Remarks that are not errors: "no iOS buttons".
     public var notes: [String]
 
@@ -126,7 +126,7 @@ public enum InterfaceBuilder {
         let unreadable = { (message: String) in
             IBFileImport(
                 file: path, document: nil, buttons: [], scenes: [],
-                errors: [IBDiagnostic(kind: .unreadable, file: path, position: nil, message: message)], notes: [])
+                errors: [Diagnostic(interfaceBuilder: .unreadable, file: path, position: nil, message: message)], notes: [])
         }
         // Read like every input (security.md §1): no link, no FIFO or device, at most the limit.
         let bytes: [UInt8]
@@ -156,8 +156,7 @@ public enum InterfaceBuilder {
         var result = IBFileImport(file: path, document: nil, buttons: [], scenes: [], errors: [], notes: [])
         guard bytes.count <= maximumFileSize else {
             result.errors.append(
-                IBDiagnostic(
-                    kind: .unreadable, file: path, position: nil,
+                Diagnostic(interfaceBuilder: .unreadable, file: path, position: nil,
                     message: tooLargeMessage))
             return result
         }
@@ -165,14 +164,14 @@ public enum InterfaceBuilder {
         switch MarkupReader.read(bytes) {
         case .failure(let problem):
             result.errors.append(
-                IBDiagnostic(kind: .unreadable, file: path, position: problem.position, message: problem.message))
+                Diagnostic(interfaceBuilder: .unreadable, file: path, position: problem.position, message: problem.message))
             return result
         case .success(let read):
             tree = read
         }
         switch recognise(tree) {
         case .refused(let reason):
-            result.errors.append(IBDiagnostic(kind: .refused, file: path, position: nil, message: "refused: \(reason)"))
+            result.errors.append(Diagnostic(interfaceBuilder: .refused, file: path, position: nil, message: "refused: \(reason)"))
             return result
         case .iOS(let info):
             result.document = info

@@ -81,15 +81,14 @@ func buttonCaption(path: String, id: String?, title: String?, userLabel: String?
 
 /// Scenario names that two files share (§9.1): one error per clash, naming both files, positioned at
 /// the second file's button.
-public func nameClashes(in imports: [IBFileImport]) -> [IBDiagnostic] {
+public func nameClashes(in imports: [IBFileImport]) -> [Diagnostic] {
     var owners: [String: IBImportedButton] = [:]
-    var clashes: [IBDiagnostic] = []
+    var clashes: [Diagnostic] = []
     for file in imports {
         for button in file.buttons {
             if let first = owners[button.name], first.source.file != button.source.file {
                 clashes.append(
-                    IBDiagnostic(
-                        kind: .nameClash, file: button.source.file,
+                    Diagnostic(interfaceBuilder: .nameClash, file: button.source.file,
                         position: SourcePosition(line: button.source.line, column: button.source.column),
                         message: "scenario name \(button.name) is also given by \(first.source.file) line "
                             + "\(first.source.line); rename a file or set a userLabel"))

@@ -3,6 +3,7 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 import ButtonSolve
 #if canImport(FoundationEssentials)
@@ -28,10 +29,10 @@ package struct LaidOutScenario: Sendable {
 
     /// The glyph warnings as diagnostics (code `missing-glyph`) for standard error: at the scenario
     /// file `path`, or at the start tag of the IB button the scenario came from.
-    package func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
+    package func glyphDiagnostics(path: String) -> [Diagnostic] {
         let source = interfaceBuilder?.source
         return glyphWarnings.map { warning in
-            ScenarioDiagnostic(
+            Diagnostic(
                 severity: .warning, code: .missingGlyph, file: source?.file ?? path, line: source?.line,
                 column: source?.column, keyPath: "", message: warning)
         }
@@ -74,7 +75,7 @@ package struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     /// The input the failure is about (a file, an IB button's key, an output path), for the
     /// closing summary.
     package var path: String
-    package var diagnostics: [ScenarioDiagnostic]
+    package var diagnostics: [Diagnostic]
     /// A trace scenario without a button size: nothing wrong with the file, only nothing for
     /// `layout`/`explain` to lay out. Those commands print the diagnostic as a note and go on.
     package var isTraceWithoutButton: Bool
@@ -82,7 +83,7 @@ package struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     package var isWithoutTrace: Bool
 
     package init(
-        path: String, diagnostics: [ScenarioDiagnostic], isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false
+        path: String, diagnostics: [Diagnostic], isTraceWithoutButton: Bool = false, isWithoutTrace: Bool = false
     ) {
         self.path = path
         self.diagnostics = diagnostics
@@ -96,11 +97,11 @@ package struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     ) {
         self.init(
             path: path,
-            diagnostics: [ScenarioDiagnostic(code: code, file: file, line: line, column: nil, keyPath: keyPath, message: message)])
+            diagnostics: [Diagnostic(code: code, file: file, line: line, column: nil, keyPath: keyPath, message: message)])
     }
 
     /// The diagnostics as stderr shows them, one line each (notes on lines of their own).
-    package var message: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var message: String { diagnostics.map(\.text).joined(separator: "\n") }
 
     package var description: String { message }
 }
@@ -141,26 +142,6 @@ package func computeLayout(of model: ModelButton, loader: ScenarioLoader) throws
     }
 }
 
-/// A model's explanation: each model has its own events and printers.
-package enum ModelExplanation: Sendable {
-    case legacy(Explanation)
-    case configuration(ConfigurationExplanation)
-
-    package var text: String {
-        switch self {
-        case .legacy(let explanation): explanation.text
-        case .configuration(let explanation): explanation.text
-        }
-    }
-
-    package var json: JSONValue {
-        switch self {
-        case .legacy(let explanation): explanationJSON(explanation)
-        case .configuration(let explanation): explanation.json
-        }
-    }
-}
-
 /// Loads one scenario file and lays it out with every step written down (one computation: the
 /// explanation carries the result).
 package func explainScenario(path: String, loader: ScenarioLoader) -> Result<ModelExplanation, ScenarioFailure> {
@@ -195,13 +176,13 @@ private func layoutFailure(_ error: any Error, of scenario: Scenario, path: Stri
 /// How a batch's failures end on standard error, as values: every diagnostic in order, then the
 /// inputs that failed (`N of M scenarios failed:` and one indented path a line). The CLI prints it.
 package struct FailureReport: Sendable {
-    package var diagnostics: [ScenarioDiagnostic]
+    package var diagnostics: [Diagnostic]
     /// The inputs the closing list names; empty for a report that is its diagnostics alone.
     package var failedPaths: [String]
     /// How many inputs the batch had.
     package var total: Int
 
-    package init(diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int) {
+    package init(diagnostics: [Diagnostic], failedPaths: [String] = [], total: Int) {
         self.diagnostics = diagnostics
         self.failedPaths = failedPaths
         self.total = total
@@ -222,33 +203,18 @@ package struct FailureReport: Sendable {
 
     /// The diagnostics, one a line, then the summary: what standard error shows.
     package var text: String {
-        (diagnostics.map(\.description) + [summary].compactMap { $0 }).joined(separator: "\n")
+        (diagnostics.map(\.text) + [summary].compactMap { $0 }).joined(separator: "\n")
     }
 
     /// `{"diagnostics": [...], "failed": [paths], "total": M}`: the diagnostics as data for tools
-    /// (`--diagnostics-format json`), each as `diagnosticJSON` writes it.
+    /// (`--diagnostics-format json`), each as `Diagnostic.json` writes it.
     package var json: JSONValue {
         .object([
-            ("diagnostics", .array(diagnostics.map(diagnosticJSON))),
+            ("diagnostics", .array(diagnostics.map(\.json))),
             ("failed", .array(failedPaths.map(JSONValue.string))),
             ("total", .number(Double(total))),
         ])
     }
-}
-
-/// One diagnostic as data: `severity`, `code`, `file`, `line`, `column` (null when unknown),
-/// `keyPath` (empty when not about one key), `message` and `notes`, unescaped (JSON escapes them).
-package func diagnosticJSON(_ diagnostic: ScenarioDiagnostic) -> JSONValue {
-    .object([
-        ("severity", .string(diagnostic.severity.rawValue)),
-        ("code", .string(diagnostic.code.rawValue)),
-        ("file", diagnostic.file.map(JSONValue.string) ?? .null),
-        ("line", diagnostic.line.map { .number(Double($0)) } ?? .null),
-        ("column", diagnostic.column.map { .number(Double($0)) } ?? .null),
-        ("keyPath", .string(diagnostic.keyPath)),
-        ("message", .string(diagnostic.message)),
-        ("notes", .array(diagnostic.notes.map(JSONValue.string))),
-    ])
 }
 
 /// The loader every command uses: titles without a `size` are measured with the renderer's fonts,

@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 import ButtonSolve
 

@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -36,7 +37,7 @@ public struct RenderedFigure: Sendable {
         return []
     }
     /// `glyphWarnings` as diagnostics, positioned as `LaidOutScenario.glyphDiagnostics(path:)` says.
-    package func glyphDiagnostics(path: String) -> [ScenarioDiagnostic] {
+    package func glyphDiagnostics(path: String) -> [Diagnostic] {
         if case .layout(let laidOut) = subject { return laidOut.glyphDiagnostics(path: path) }
         return []
     }
@@ -163,16 +164,17 @@ package struct FigureRenderer: Sendable {
             let layoutList = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: theme)
             list = layoutList
             sidecar = {
-                sidecarJSON(
-                    name: laidOut.scenario.name, layout: laidOut.layout, canvas: $0, extraWarnings: laidOut.extraWarnings,
-                    theme: theme ?? laidOut.scenario.diagram.theme, alt: layoutList.altText)
+                FigureSidecar(
+                    .layout(laidOut.report, theme: (theme ?? laidOut.scenario.diagram.theme).rawValue, alt: layoutList.altText, generator: sidecarGenerator),
+                    canvas: $0
+                ).json
             }
         case .trace(let traced):
             let diagram = traced.scenario.overriding(pixelsPerPoint: pixelsPerPoint, theme: theme).diagram
             list = try builder.buildSequence(
                 run: traced.run, pixelsPerPoint: diagram.pixelsPerPoint ?? 2,
                 source: diagram.pixelsPerPoint == nil ? .automatic : diagram.pixelsPerPointSource, theme: diagram.theme)
-            sidecar = { traceSidecarJSON(traced.run, canvas: $0) }
+            sidecar = { FigureSidecar(.trace(traced.run), canvas: $0).json }
         }
         let canvas = CanvasTransform(list)
         let figures = try FigureFiles(list, formats: formats, resources: resources)
@@ -206,26 +208,6 @@ package struct FigureRenderer: Sendable {
         }
         return "data:\(header.mediaType);base64," + Data(pixels).base64EncodedString()
     }
-}
-
-/// The render sidecar: the `layout` object (with the figure's extra warnings), where the button
-/// sits in the picture, the theme it was drawn in and the figure's text alternative.
-package func sidecarJSON(
-    name: String, layout: ModelLayout, canvas: CanvasTransform, extraWarnings: [String] = [],
-    theme: DiagramTheme = .light, alt: String? = nil
-) -> JSONValue {
-    guard case .object(var members) = layoutJSON(name: name, layout: layout, extraWarnings: extraWarnings) else { preconditionFailure() }
-    members.append(("canvas", .object([
-        ("width", .number(Double(canvas.width))),
-        ("height", .number(Double(canvas.height))),
-        ("pixelsPerPoint", .number(canvas.pixelsPerPoint)),
-        ("originX", .number(canvas.originX)),
-        ("originY", .number(canvas.originY)),
-    ])))
-    members.append(("theme", .string(theme.rawValue)))
-    if let alt { members.append(("alt", .string(alt))) }
-    members.append(("generator", .string(sidecarGenerator)))
-    return .object(members)
 }
 
 extension Scenario {

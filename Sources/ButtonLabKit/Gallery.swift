@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -191,14 +192,14 @@ package func makeGallery(
         if let button = laidOut.interfaceBuilder {
             entries.append(GalleryEntry(
                 scenarioPath: button.source.file, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
-                scenarioSource: scenarioYAML(for: button), frames: layoutTable(laidOut), sourceLabel: "Imported from",
+                scenarioSource: scenarioYAML(for: button), frames: laidOut.report.text, sourceLabel: "Imported from",
                 alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
             continue
         }
         guard let source = scenarioSource(atPath: path) else { continue }
         entries.append(GalleryEntry(
             scenarioPath: path, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
-            scenarioSource: source, frames: layoutTable(laidOut),
+            scenarioSource: source, frames: laidOut.report.text,
             alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
     }
     let sceneReport = renderSceneBatch(scenes, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, renderer: renderer)

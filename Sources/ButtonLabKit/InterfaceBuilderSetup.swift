@@ -1,6 +1,7 @@
 import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -27,19 +28,19 @@ package struct FontFaceMeasurer: IBFontFaceMeasuring {
 
 /// Why an option's file cannot be used: every problem, positioned like a scenario's.
 package struct OptionFileError: Error, Sendable, CustomStringConvertible {
-    package var diagnostics: [ScenarioDiagnostic]
+    package var diagnostics: [Diagnostic]
 
-    init(diagnostics: [ScenarioDiagnostic]) {
+    init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// One problem about the whole file.
     init(code: DiagnosticCode, file: String, message: String) {
-        diagnostics = [ScenarioDiagnostic(code: code, file: file, line: nil, column: nil, keyPath: "", message: message)]
+        diagnostics = [Diagnostic(code: code, file: file, line: nil, column: nil, keyPath: "", message: message)]
     }
 
     /// `FILE:LINE:COLUMN: error: …`, one a line.
-    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.text).joined(separator: "\n") }
 }
 
 /// `--symbols FILE` (docs/interface-builder.md, "How the commands use IB files"): a YAML mapping from SF Symbol
@@ -76,10 +77,10 @@ package func parseSymbolMetrics(_ text: String, path: String) throws(OptionFileE
     } catch {
         throw OptionFileError(diagnostics: error.diagnostics)
     }
-    var problems: [ScenarioDiagnostic] = []
+    var problems: [Diagnostic] = []
     func problem(_ node: YAMLNode?, _ keyPath: String, _ code: DiagnosticCode, _ message: String) {
         problems.append(
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: code, file: path, line: node?.mark.line, column: node?.mark.column, keyPath: keyPath,
                 message: message))
     }

@@ -21,9 +21,9 @@ package struct RenderBatchReport: Sendable {
     package var total: Int
 
     /// The warnings of the figures drawn (characters no font draws), in input order.
-    package var warnings: [ScenarioDiagnostic] {
+    package var warnings: [Diagnostic] {
         rendered.flatMap { path, subject in
-            guard case .layout(let laidOut) = subject else { return [ScenarioDiagnostic]() }
+            guard case .layout(let laidOut) = subject else { return [Diagnostic]() }
             return laidOut.glyphDiagnostics(path: path)
         }
     }

@@ -1,5 +1,6 @@
 import ButtonFiles
 import ButtonInterfaceBuilder
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -22,7 +23,7 @@ package enum ScenarioInput: Hashable, Sendable {
     case standardInput([UInt8])
 
     /// What messages call standard input, in place of a file's path.
-    package static let standardInputName = "<stdin>"
+    package static let standardInputName = Provenance.standardInputName
 
     /// Unique within a run, for batches and checks: the scenario file's path, or `FILE:LINE:COLUMN`
     /// of the button's start tag (ids are unique only per file, and may be missing).
@@ -90,7 +91,7 @@ package struct InputPlan: Sendable {
     /// What the IB files gave besides buttons: the files' notes (`no-buttons`), then §9.4's warnings
     /// of the buttons laid out, coded by their tag, each in input order (the order standard error
     /// has always shown). The CLI prints them.
-    package var diagnostics: [ScenarioDiagnostic]
+    package var diagnostics: [Diagnostic]
     /// §9.6's scenes of every IB file, in input order (with `--element`, only scenes holding one).
     package var scenes: [IBScene]
     /// `--element` ids no button of any file has.
@@ -108,12 +109,12 @@ package struct InputPlan: Sendable {
 
     /// §9.4's warnings as standard error shows them, `FILE:LINE: warning [TAG]: message (NAME)`.
     package var warnings: [String] {
-        diagnostics.filter { $0.severity == .warning }.map(\.description)
+        diagnostics.filter { $0.severity == .warning }.map(\.text)
     }
 
     /// The notes as standard error shows them, `FILE: note: no iOS buttons`.
     package var notes: [String] {
-        diagnostics.filter { $0.severity == .note }.map(\.description)
+        diagnostics.filter { $0.severity == .note }.map(\.text)
     }
 
     package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -143,14 +144,14 @@ package func planInputs(
     }
     let ordered = files.indices.compactMap { imports[$0] }
     // Each clash is positioned at the later button's tag, which is that button's key.
-    var clashes: [String: IBDiagnostic] = [:]
+    var clashes: [String: Diagnostic] = [:]
     for clash in nameClashes(in: ordered) {
-        clashes["\(clash.file):\(clash.position?.line ?? 0):\(clash.position?.column ?? 0)"] = clash
+        clashes["\(clash.file ?? ""):\(clash.line ?? 0):\(clash.column ?? 0)"] = clash
     }
 
     var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: ordered)
     var matchedIDs = Set<String>()
-    var notes: [ScenarioDiagnostic] = [], warnings: [ScenarioDiagnostic] = []
+    var notes: [Diagnostic] = [], warnings: [Diagnostic] = []
     for (index, file) in files.enumerated() {
         guard let result = imports[index] else {
             if file == "-", let standardInput {
@@ -163,21 +164,21 @@ package func planInputs(
         for error in result.errors {
             // A skipped button is named like a button (FILE:LINE:COLUMN), so that each is its own entry.
             let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-            plan.entries.append(.failure(ScenarioFailure(path: path, diagnostics: [ScenarioDiagnostic(error)])))
+            plan.entries.append(.failure(ScenarioFailure(path: path, diagnostics: [error])))
         }
         for note in result.notes {
             notes.append(
-                ScenarioDiagnostic(
+                Diagnostic(
                     severity: .note, code: .noButtons, file: file, line: nil, column: nil, keyPath: "", message: note))
         }
         for button in result.buttons {
             matchedIDs.insert(button.source.id)
             let input = ScenarioInput.interfaceBuilder(button)
             if let clash = clashes[input.key] {
-                plan.entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [ScenarioDiagnostic(clash)])))
+                plan.entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [clash])))
                 continue
             }
-            warnings += button.warnings.map { ScenarioDiagnostic($0, file: file, buttonName: button.name) }
+            warnings += button.warnings.map { Diagnostic($0, file: file, buttonName: button.name) }
             plan.entries.append(.scenario(input))
         }
         plan.scenes += result.scenes
@@ -189,24 +190,7 @@ package func planInputs(
     return plan
 }
 
-extension ScenarioDiagnostic {
-    /// An Interface Builder problem as a scenario diagnostic, printed as before: `FILE:LINE:COLUMN:
-    /// error: message`. The code is the problem's kind (`unreadable`, `refused`, `bad-button`, `name-clash`).
-    package init(_ problem: IBDiagnostic) {
-        let code: DiagnosticCode =
-            switch problem.kind {
-            case .unreadable: .unreadable
-            case .refused: .refused
-            case .badButton: .badButton
-            case .nameClash: .nameClash
-            }
-        self.init(
-            code: code, file: problem.file, line: problem.position?.line, column: problem.position?.column, keyPath: "",
-            message: problem.message)
-    }
-}
-
-extension ScenarioDiagnostic {
+extension Diagnostic {
     /// An Interface Builder import warning (§9.4): code = its tag, at its line, the button's
     /// scenario name closing the message as in `FILE:LINE: warning [TAG]: message (NAME)`, so the
     /// value says which button it is about even where buttons share a line.

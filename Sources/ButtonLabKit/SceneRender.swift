@@ -3,6 +3,7 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -42,7 +43,7 @@ extension FigureRenderer {
             case .success(let laidOut):
                 drawings.append(sceneButton(entry.number, laidOut, isHidden: button.isHidden))
                 let origin = laidOut.scenario.frameOrigin
-                var object = movingRects(layoutJSON(laidOut), by: origin)
+                var object = movingRects(laidOut.report.json, by: origin)
                 if case .object(let members) = object { object = .object([("number", .number(Double(entry.number)))] + members) }
                 objects.append(object)
             case .failure(let failure):

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 import ButtonSolve
 

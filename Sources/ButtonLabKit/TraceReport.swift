@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonFiles
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 import ButtonTrace
 #if canImport(FoundationEssentials)
@@ -37,7 +38,7 @@ package func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Re
     let path = input.key
     return loadScenario(input, loader: loader).flatMap { scenario in
         guard let traced = TracedScenario(scenario, loader: loader) else {
-            let diagnostic = ScenarioDiagnostic(
+            let diagnostic = Diagnostic(
                 code: .notApplicable, file: path, line: nil, column: nil, keyPath: "",
                 message: "\(scenario.name) has no `trace:` block, so there is no life cycle to simulate; "
                     + "`buttonlab layout \(path)` lays its button out (docs/lifecycle.md describes the block)")
@@ -51,28 +52,11 @@ package func traceScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Re
 /// `explain` note it and go on (decision in docs/lifecycle.md).
 func traceWithoutButtonFailure(_ scenario: Scenario, path: String) -> ScenarioFailure? {
     guard let trace = scenario.trace, trace.button.frame == nil else { return nil }
-    let diagnostic = ScenarioDiagnostic(
+    let diagnostic = Diagnostic(
         severity: .note, code: .notApplicable, file: path, line: nil, column: nil, keyPath: "",
         message: "\(scenario.name) is a trace scenario without button.size, so there is no button to lay out; "
             + "`buttonlab trace \(path)` simulates its life cycle")
     return ScenarioFailure(path: path, diagnostics: [diagnostic], isTraceWithoutButton: true)
-}
-
-/// `buttonlab trace --format json` for one run: docs/lifecycle.md's "Output" object.
-package func traceJSON(_ run: TraceRun) -> JSONValue {
-    run.json
-}
-
-/// The sidecar `render` writes beside a sequence diagram: the §9 trace object plus the canvas.
-/// There is no button origin to report: the picture is a diagram of messages, not of the button.
-func traceSidecarJSON(_ run: TraceRun, canvas: CanvasTransform) -> JSONValue {
-    guard case .object(var members) = traceJSON(run) else { preconditionFailure("§9's trace is an object") }
-    members.append(("canvas", .object([
-        ("width", .number(Double(canvas.width))),
-        ("height", .number(Double(canvas.height))),
-        ("pixelsPerPoint", .number(canvas.pixelsPerPoint)),
-    ])))
-    return .object(members)
 }
 
 /// Which figure format a `--diagram` path asks for, from its extension (case-insensitive).
@@ -85,7 +69,7 @@ package func figureFormat(forPath path: String) -> FigureFormat? {
 /// out nothing at all fails, so a script never mistakes an empty result for a layout.
 package struct LayoutBatchEnding: Sendable {
     /// One note per skipped trace scenario, for standard error.
-    package var notes: [ScenarioDiagnostic]
+    package var notes: [Diagnostic]
     /// The failures and their summary, for standard error; nil when nothing failed.
     package var errors: FailureReport?
 
@@ -108,7 +92,7 @@ package struct LayoutBatchEnding: Sendable {
         } else if !skipped.isEmpty, skipped.count == total {
             errors = FailureReport(
                 diagnostics: [
-                    ScenarioDiagnostic(
+                    Diagnostic(
                         code: .notApplicable, file: nil, line: nil, column: nil, keyPath: "",
                         message: "nothing to lay out: all \(total) scenarios are trace scenarios without button.size; "
                             + "`buttonlab trace` simulates them")
@@ -162,7 +146,7 @@ package func writeTraceDiagram(
 /// error it is, and a batch that traced nothing fails.
 package struct TraceBatchEnding: Sendable {
     /// For standard error: the skipped scenarios, counted.
-    package var note: ScenarioDiagnostic?
+    package var note: Diagnostic?
     /// The failures and their summary, for standard error; nil when nothing failed.
     package var errors: FailureReport?
 
@@ -174,7 +158,7 @@ package struct TraceBatchEnding: Sendable {
                 ? FailureReport(failures: skipped, total: total)
                 : FailureReport(
                     diagnostics: [
-                        ScenarioDiagnostic(
+                        Diagnostic(
                             code: .notApplicable, file: nil, line: nil, column: nil, keyPath: "",
                             message: "nothing to trace: none of the \(total) scenarios has a `trace:` block")
                     ],
@@ -182,7 +166,7 @@ package struct TraceBatchEnding: Sendable {
             return
         }
         if !skipped.isEmpty {
-            note = ScenarioDiagnostic(
+            note = Diagnostic(
                 severity: .note, code: .notApplicable, file: nil, line: nil, column: nil, keyPath: "",
                 message: "skipped \(skipped.count) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)")
         }

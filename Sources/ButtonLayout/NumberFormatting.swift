@@ -49,3 +49,9 @@ func readable(_ rect: Rect) -> String {
 func readable(_ size: Size) -> String {
     "\(readable(size.width)) × \(readable(size.height))"
 }
+
+/// A value for a figure or a table: at most two decimals (20.33, 42.67), like the articles.
+package func figureNumber(_ value: Double) -> String {
+    guard value.isFinite else { return formatNumber(value) }
+    return formatNumber((value * 100).rounded() / 100)
+}

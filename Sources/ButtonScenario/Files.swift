@@ -22,9 +22,9 @@ public func scenarioFiles(
     skipsDirectory: (String) -> Bool = { _ in false }
 ) throws(ScenarioError) -> [String] {
     var files: [String] = []
-    var problems: [ScenarioDiagnostic] = []
+    var problems: [Diagnostic] = []
     func problem(_ file: String, _ message: String) {
-        problems.append(ScenarioDiagnostic(file: file, line: nil, column: nil, keyPath: "", message: message))
+        problems.append(Diagnostic(file: file, line: nil, column: nil, keyPath: "", message: message))
     }
     let manager = FileManager.default
     for input in inputs {

@@ -7,8 +7,12 @@ public struct Scenario: Hashable, Sendable {
     /// The figure's name: the file's `name`, else the file's base name.
     public var name: String
     public var caption: String?
-    /// The file it came from, for messages; nil when parsed from a string.
-    public var sourcePath: String?
+    /// Where it came from (a file, standard input, an Interface Builder button), for messages and
+    /// reports; nil when parsed from a string.
+    public var provenance: Provenance?
+    /// What the reader that made the scenario from another format noticed (Interface Builder §9.4,
+    /// code = tag); they never change the layout, and reports list them after the model's warnings.
+    public var importWarnings: [Diagnostic] = []
     /// The legacy button (always present: a configuration scenario keeps the shared keys here too).
     public var button: Button
     /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.
@@ -31,13 +35,13 @@ public struct Scenario: Hashable, Sendable {
     public var sourceMap = SourceMap()
 
     public init(
-        name: String, caption: String? = nil, sourcePath: String? = nil, button: Button,
+        name: String, caption: String? = nil, provenance: Provenance? = nil, button: Button,
         frameOrigin: Point = .zero, title: Title? = nil, image: ImageContent? = nil,
         diagram: DiagramOptions = DiagramOptions()
     ) {
         self.name = name
         self.caption = caption
-        self.sourcePath = sourcePath
+        self.provenance = provenance
         self.button = button
         self.frameOrigin = frameOrigin
         self.title = title
@@ -230,4 +234,17 @@ public struct DiagramOptions: Hashable, Sendable {
 
     /// The largest diagram side, in pixels, that any command will produce (`ScenarioLimits`).
     public static let maximumPixelSide = ScenarioLimits.maximumPixelSide
+}
+
+extension Scenario {
+    /// The file it came from, for messages; nil when parsed from a string.
+    @available(*, deprecated, message: "use provenance")
+    public var sourcePath: String? { provenance?.messagePath }
+}
+
+extension Provenance {
+    /// What the loader was given: `<stdin>` is standard input, anything else a scenario file.
+    init(readFrom path: String) {
+        self = path == Provenance.standardInputName ? .standardInput : .file(SourceFile(path: path))
+    }
 }

@@ -1,167 +1,15 @@
-import ButtonFiles
+@_exported import ButtonCore
 
-/// One problem found in a scenario file, positioned like a compiler diagnostic.
-public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
-        case error, warning, note
-    }
-
-    /// How the text form writes the diagnostic. Two forms exist because each is a contract of its
-    /// own: scenario problems read like a compiler's, and Interface Builder import warnings keep
-    /// docs/interface-builder.md's `FILE:LINE: warning [CODE]: message (NAME)`, which scripts grep
-    /// by its bracketed code. JSON writes both alike.
-    public enum Style: Hashable, Sendable {
-        /// `file:line:column: severity: keyPath: message`.
-        case compiler
-        /// `file:line: severity [code]: message`: the code shown, no key path (§9.4).
-        case taggedCode
-    }
-
-    public var severity: Severity
-    /// What kind of problem, for tools: stable across releases, unlike the message.
-    public var code: DiagnosticCode
-    /// The scenario file's path as the caller gave it; nil when the text did not come from a file.
-    public var file: String?
-    /// 1-based line, or nil when the problem concerns the whole file (too large, unreadable).
-    public var line: Int?
-    /// 1-based column, counted in Unicode scalars (as libyaml counts them).
-    public var column: Int?
-    /// Where in the scenario the problem is, e.g. `button.imageEdgeInsets.left` or
-    /// `diagram.ghosts[0].rect[2]`; empty for problems that are not about one key (syntax errors).
-    public var keyPath: String
-    public var message: String
-    /// More to say, each printed on a line of its own after the message.
-    public var notes: [String]
-    /// Which text form `description` writes; not part of the JSON form.
-    public var style: Style
-
-    public init(
-        severity: Severity = .error, code: DiagnosticCode, file: String?, line: Int?, column: Int?,
-        keyPath: String, message: String, notes: [String] = [], style: Style = .compiler
-    ) {
-        self.severity = severity
-        self.code = code
-        self.file = file
-        self.line = line
-        self.column = column
-        self.keyPath = keyPath
-        self.message = message
-        self.notes = notes
-        self.style = style
-    }
-
-    /// An error about an input as a whole (code `file`): missing, unreadable, too large, not UTF-8.
-    public init(file: String?, line: Int?, column: Int?, keyPath: String, message: String) {
-        self.init(code: .file, file: file, line: line, column: column, keyPath: keyPath, message: message)
-    }
-
-    /// `file:line:column: error: keyPath: message`, the format editors and CI logs make clickable
-    /// (`file:line: warning [code]: message` in the `taggedCode` style).
-    /// Missing parts are left out: `file: error: message`, `line:column: error: message`. Each note
-    /// follows on its own line, at the same location: `file:line:column: note: …`.
-    ///
-    /// Each line is one line: control characters, line breaks and bidi overrides that came from the
-    /// input (a value quoted in the message, a key, a file name) are written as `\u{1B}`, so a
-    /// scenario cannot start a CI annotation or send a terminal escape (`logEscaped`).
-    public var description: String {
-        var location: [String] = []
-        if let file { location.append(displayPath(file)) }
-        if let line {
-            location.append(String(line))
-            if let column { location.append(String(column)) }
-        }
-        let prefix = location.isEmpty ? "" : location.joined(separator: ":") + ": "
-        var text = prefix + severity.rawValue
-        switch style {
-        case .compiler:
-            text += ": "
-            if !keyPath.isEmpty { text += logEscaped(keyPath) + ": " }
-        case .taggedCode:
-            text += " [" + logEscaped(code.rawValue) + "]: "
-        }
-        text += logEscaped(message)
-        for note in notes {
-            text += "\n" + prefix + "note: " + logEscaped(note)
-        }
-        return text
-    }
-}
-
-/// A diagnostic's kind, e.g. `unknown-key`; tools match on it, people read the message.
-public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
-    public var rawValue: String
-
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    public init(stringLiteral value: String) {
-        self.init(rawValue: value)
-    }
-
-    public var description: String { rawValue }
-
-    /// The input cannot be read as scenario text: missing, a directory, unreadable, over 1 MiB, not UTF-8.
-    public static let file: DiagnosticCode = "file"
-    /// Not well-formed YAML or JSON (libyaml's errors, several documents, an alias as a key).
-    public static let syntax: DiagnosticCode = "syntax"
-    /// Well-formed, but past a limit that keeps loading bounded (the number of nodes).
-    public static let limit: DiagnosticCode = "limit"
-    /// The same key twice in one mapping.
-    public static let duplicateKey: DiagnosticCode = "duplicate-key"
-    /// A key the schema does not have at that place; the message suggests the nearest one.
-    public static let unknownKey: DiagnosticCode = "unknown-key"
-    /// A value of the wrong kind: a string where a number goes, a mapping where a list goes.
-    public static let type: DiagnosticCode = "type"
-    /// A number outside its range: a negative size, a scale other than 1, 2 or 3.
-    public static let range: DiagnosticCode = "range"
-    /// A name that is not one of an enumeration's values.
-    public static let unknownValue: DiagnosticCode = "unknown-value"
-    /// A value of the right kind that is not acceptable: a name with a `/`, an empty file path.
-    public static let value: DiagnosticCode = "value"
-    /// Something required is not there: `button`, `size`, a ghost's `rect`.
-    public static let missing: DiagnosticCode = "missing"
-    /// Keys that contradict each other: size and frame, a rect with `layout: system`.
-    public static let conflict: DiagnosticCode = "conflict"
-    /// A rect expression that does not parse.
-    public static let expression: DiagnosticCode = "expression"
-    /// An image file that cannot be used: missing, not a PNG or JPEG, damaged.
-    public static let imageFile: DiagnosticCode = "image-file"
-    /// Valid, but not supported yet.
-    public static let unsupported: DiagnosticCode = "unsupported"
-    /// The engine refused a valid scenario: an override rect component evaluated to inf or NaN.
-    public static let layout: DiagnosticCode = "layout"
-    /// A result that cannot be written: a figure, a sidecar, an imported scenario, a page, a directory.
-    public static let output: DiagnosticCode = "output"
-    /// A command-line input that cannot be used: an `--element` no button has, a `--title` to
-    /// measure without fonts, a `--diagram` path of no known format, an input that is no IB file.
-    public static let input: DiagnosticCode = "input"
-    /// A figure that cannot be drawn (too large, panels of different resolutions).
-    public static let render: DiagnosticCode = "render"
-    /// Two scenarios (or scenes) that would get one output name.
-    public static let nameClash: DiagnosticCode = "name-clash"
-    /// Interface Builder: a file that yields nothing (malformed XML, a limit, an encoding, a DTD).
-    public static let unreadable: DiagnosticCode = "unreadable"
-    /// Interface Builder: a document that is not an iOS one.
-    public static let refused: DiagnosticCode = "refused"
-    /// Interface Builder: one button that cannot be mapped (no frame, a bad number); it is skipped.
-    public static let badButton: DiagnosticCode = "bad-button"
-    /// Not a failure: a scenario a command has nothing to do with (a trace scenario without
-    /// `button.size` for `layout`, a scenario without `trace:` for `trace`).
-    public static let notApplicable: DiagnosticCode = "not-applicable"
-    /// A warning: characters no bundled font draws; the figure shows boxes for them.
-    public static let missingGlyph: DiagnosticCode = "missing-glyph"
-    /// A note: an Interface Builder file with no iOS button.
-    public static let noButtons: DiagnosticCode = "no-buttons"
-}
+/// One problem found in a scenario file: ButtonCore's `Diagnostic`, shared by every input reader.
+@available(*, deprecated, renamed: "Diagnostic")
+public typealias ScenarioDiagnostic = Diagnostic
 
 /// Why a scenario (or a list of inputs) was refused: every problem found, in file order.
-public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var diagnostics: [ScenarioDiagnostic]
+/// ButtonReports prints it (`DiagnosticText`).
+public struct ScenarioError: Error, Hashable, Sendable {
+    public var diagnostics: [Diagnostic]
 
-    public init(diagnostics: [ScenarioDiagnostic]) {
+    public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
@@ -170,13 +18,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
         message: String
     ) {
         self.init(diagnostics: [
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: code, file: file, line: line, column: column, keyPath: keyPath, message: message)
         ])
-    }
-
-    /// One diagnostic per line.
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
     }
 }

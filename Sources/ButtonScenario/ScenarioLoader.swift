@@ -140,7 +140,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// File order, so that the list reads top to bottom like the file.
-    private static func sorted(_ diagnostics: [ScenarioDiagnostic]) -> [ScenarioDiagnostic] {
+    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             let left = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
             let right = (b.element.line ?? 0, b.element.column ?? 0, b.offset)

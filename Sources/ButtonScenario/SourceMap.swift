@@ -27,7 +27,7 @@ extension Scenario {
     /// An override rect component that evaluates to inf or NaN, at the component's value in the file
     /// (code `layout`). `layoutSubviews` names its frames `imageView.frame` / `titleLabel.frame`; both
     /// come from the scenario's `imageRect` / `titleRect`.
-    public func diagnostic(for error: LayoutError) -> ScenarioDiagnostic {
+    public func diagnostic(for error: LayoutError) -> Diagnostic {
         let key = error.rectName.hasPrefix("image") ? "imageRect" : "titleRect"
         let index = ["x", "y", "width", "height"].firstIndex(of: error.component)
         let keyPath = "button.\(key)" + (index.map { "[\($0)]" } ?? "")
@@ -36,12 +36,12 @@ extension Scenario {
 
     /// A configuration label that has neither a size nor a measurer, at its block (code `layout`).
     /// The loader refuses such a file first; this covers scenarios built in code.
-    public func diagnostic(for error: ConfigurationLayoutError) -> ScenarioDiagnostic {
+    public func diagnostic(for error: ConfigurationLayoutError) -> Diagnostic {
         engineDiagnostic(at: "button.configuration.\(error.label.rawValue)", message: error.description)
     }
 
     /// Any error of `computeLayout`/`explain` as a diagnostic; an unknown one at `button`.
-    public func diagnostic(forLayoutError error: any Error) -> ScenarioDiagnostic {
+    public func diagnostic(forLayoutError error: any Error) -> Diagnostic {
         switch error {
         case let error as LayoutError: diagnostic(for: error)
         case let error as ConfigurationLayoutError: diagnostic(for: error)
@@ -49,10 +49,10 @@ extension Scenario {
         }
     }
 
-    private func engineDiagnostic(at keyPath: String, message: String) -> ScenarioDiagnostic {
+    private func engineDiagnostic(at keyPath: String, message: String) -> Diagnostic {
         let position = sourceMap[keyPath]
-        return ScenarioDiagnostic(
-            code: .layout, file: sourcePath, line: position?.line, column: position?.column, keyPath: keyPath,
+        return Diagnostic(
+            code: .layout, file: provenance?.messagePath, line: position?.line, column: position?.column, keyPath: keyPath,
             message: message)
     }
 }

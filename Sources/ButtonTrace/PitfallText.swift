@@ -43,7 +43,7 @@ package func feedbackLoopSummary(_ sweeps: Int) -> String {
     "the layout never settles after \(sweeps) passes"
 }
 
-let feedbackLoopExplanation =
+package let feedbackLoopExplanation =
     "Article 2 found this by calling setNeedsLayout inside a rect override: every layout pass marks the button "
     + "dirty again, so the run loop lays it out forever (UIKit's layout feedback loop)."
 

@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonLabKit
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 import Foundation
 

@@ -4,6 +4,7 @@ import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -188,7 +189,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 try writeFileAtomically(Array(junitXML(run).utf8), to: junit)
             } catch {
-                run.problems.append(ScenarioDiagnostic(
+                run.problems.append(Diagnostic(
                     code: .output, file: nil, line: nil, column: nil, keyPath: "",
                     message: "cannot write the JUnit report: \(error)"))
             }
@@ -233,8 +234,8 @@ extension RenderedFigure {
     /// are the picture's business, and the PNG already holds them.
     var goldenLayout: JSONValue {
         switch subject {
-        case .layout(let laidOut): layoutJSON(laidOut)
-        case .trace(let traced): traceJSON(traced.run)
+        case .layout(let laidOut): laidOut.report.json
+        case .trace(let traced): traced.run.json
         }
     }
 }

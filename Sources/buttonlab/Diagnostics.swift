@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonLabKit
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -45,7 +46,7 @@ private final class DiagnosticsSink: Sendable {
     }
 
     /// Keeps `diagnostics` (true) in JSON; false in text, where the caller prints them.
-    func keep(_ diagnostics: [ScenarioDiagnostic], failedPaths: [String] = [], total: Int? = nil) -> Bool {
+    func keep(_ diagnostics: [Diagnostic], failedPaths: [String] = [], total: Int? = nil) -> Bool {
         state.withLock { state in
             guard state.format == .json else { return false }
             state.report.diagnostics += diagnostics
@@ -83,21 +84,21 @@ func countInputs(_ total: Int) {
     _ = DiagnosticsSink.shared.keep([], total: total)
 }
 
-/// The one place diagnostics reach standard error: each formatted as `ScenarioDiagnostic.description`,
+/// The one place diagnostics reach standard error: each formatted as `Diagnostic.text` (ButtonReports),
 /// or kept for the JSON object.
-func printDiagnostics(_ diagnostics: [ScenarioDiagnostic]) {
+func printDiagnostics(_ diagnostics: [Diagnostic]) {
     guard !DiagnosticsSink.shared.keep(diagnostics) else { return }
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+    for diagnostic in diagnostics { printError(diagnostic.text) }
 }
 
 /// One error (or note) the command itself found, with no scenario position: `error: message`, or
 /// `file: error: message`.
 func printDiagnostic(
-    _ code: DiagnosticCode, severity: ScenarioDiagnostic.Severity = .error, file: String? = nil, line: Int? = nil,
+    _ code: DiagnosticCode, severity: Diagnostic.Severity = .error, file: String? = nil, line: Int? = nil,
     _ message: String
 ) {
     printDiagnostics([
-        ScenarioDiagnostic(severity: severity, code: code, file: file, line: line, column: nil, keyPath: "", message: message)
+        Diagnostic(severity: severity, code: code, file: file, line: line, column: nil, keyPath: "", message: message)
     ])
 }
 
@@ -117,13 +118,17 @@ func printFailures(_ failures: [ScenarioFailure], total: Int) {
 func printFailure(_ error: any Error) {
     if let failure = error as? ScenarioFailure {
         printDiagnostics(failure.diagnostics)
-    } else if !DiagnosticsSink.shared.keep([ScenarioDiagnostic(code: .input, file: nil, line: nil, column: nil, keyPath: "", message: "\(error)")]) {
-        printError("\(error)")
+        return
+    }
+    // A ScenarioError is data: its text comes from ButtonReports' printer, as every diagnostic's does.
+    let text = (error as? ScenarioError).map { diagnosticsText($0.diagnostics) } ?? "\(error)"
+    if !DiagnosticsSink.shared.keep([Diagnostic(code: .input, file: nil, line: nil, column: nil, keyPath: "", message: text)]) {
+        printError(text)
     }
 }
 
 /// How `layout` and `explain` end: the skipped trace scenarios' notes, then the failures.
-func printEnding(notes: [ScenarioDiagnostic], errors: FailureReport?, total: Int) {
+func printEnding(notes: [Diagnostic], errors: FailureReport?, total: Int) {
     countInputs(total)
     printDiagnostics(notes)
     if let errors { printFailures(errors) }
@@ -131,6 +136,6 @@ func printEnding(notes: [ScenarioDiagnostic], errors: FailureReport?, total: Int
 
 /// Diagnostics that text shows some other way (`check`'s ERROR lines on standard output): kept for
 /// the JSON object, with the input that failed; nothing in text.
-func keepForJSON(_ diagnostics: [ScenarioDiagnostic], failedPaths: [String]) {
+func keepForJSON(_ diagnostics: [Diagnostic], failedPaths: [String]) {
     _ = DiagnosticsSink.shared.keep(diagnostics, failedPaths: failedPaths)
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 
 struct ExplainCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
 func runExplain(plan: InputPlan, format: OutputFormat) throws {
     let loader = makeScenarioLoader()
     var failures: [ScenarioFailure] = []
-    var explanations: [SourcedExplanation] = []
+    var explanations: [ExplanationReport] = []
     for entry in plan.entries {
         switch entry {
         case .scenario(let input):

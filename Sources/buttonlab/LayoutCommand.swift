@@ -2,6 +2,7 @@ import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 
 #if canImport(Glibc)
@@ -50,7 +51,7 @@ func runLayout(plan: InputPlan, format: OutputFormat?) throws {
     let format = format ?? (isatty(STDOUT_FILENO) == 1 ? .text : .json)
     switch format {
     case .json:
-        let objects = outputs.map { layoutJSON($0) }
+        let objects = outputs.map(\.report.json)
         // One scenario file gives one object; anything that can hold several (an IB file) an array.
         if plan.entries.count == 1, case .scenario(let input) = plan.entries[0], input.interfaceBuilderButton == nil,
             let only = objects.first
@@ -60,7 +61,7 @@ func runLayout(plan: InputPlan, format: OutputFormat?) throws {
             print(JSONValue.array(objects).rendered())
         }
     case .text:
-        print(logLines(outputs.map { layoutTable($0) }.joined(separator: "\n")), terminator: "")
+        print(logLines(outputs.map(\.report.text).joined(separator: "\n")), terminator: "")
     }
     let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
     printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count)

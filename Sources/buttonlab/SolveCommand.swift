@@ -3,6 +3,7 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 import ButtonSolve
 #if canImport(FoundationEssentials)
@@ -195,7 +196,7 @@ struct MigrateCommand: ParsableCommand {
         let plan = try inputs.plan()
         let loader = makeScenarioLoader()
         var failures: [ScenarioFailure] = []
-        var reports: [(name: String, migration: Migration, button: IBImportedButton?)] = []
+        var reports: [MigrationReport] = []
         var figures: [(String, [(name: String, scenario: Scenario)])] = []
         for entry in plan.entries {
             guard case .scenario(let input) = entry else {
@@ -217,7 +218,7 @@ struct MigrateCommand: ParsableCommand {
                         message: "\(scenario.name) already uses a configuration; migrate reads legacy buttons"))
                 } else {
                     let migration = Migrator.migrate(scenario.button)
-                    reports.append((scenario.name, migration, input.interfaceBuilderButton))
+                    reports.append(MigrationReport(name: scenario.name, provenance: scenario.provenance, migration: migration))
                     figures.append((scenario.name, migrationPanels(migration, scenario: scenario)))
                 }
             case .failure(let failure): failures.append(failure)
@@ -225,9 +226,9 @@ struct MigrateCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            let objects = reports.map { interfaceBuilderMigrationJSON(migrationJSON(name: $0.name, migration: $0.migration), button: $0.button) }
+            let objects = reports.map(\.json)
             print(objects.count == 1 ? objects[0].rendered() : JSONValue.array(objects).rendered())
-        case .text: print(logLines(reports.map { interfaceBuilderMigrationText(migrationText(name: $0.name, migration: $0.migration), button: $0.button) }.joined(separator: "\n")), terminator: "")
+        case .text: print(logLines(reports.map(\.text).joined(separator: "\n")), terminator: "")
         case .swift: print(logLines(reports.map { Snippets.swift(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n")), terminator: "")
         case .objc: print(logLines(reports.map { Snippets.objectiveC(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n")), terminator: "")
         }

@@ -4,6 +4,7 @@ import ButtonLabKit
 import ButtonRender
 import ButtonScenario
 import ButtonLayout
+import ButtonReports
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -82,7 +83,7 @@ struct TraceCommand: ParsableCommand {
         case .text:
             print(logLines(traces.map(\.run.text).joined(separator: "\n")), terminator: "")
         case .json:
-            let objects = traces.map { traceJSON($0.run) }
+            let objects = traces.map(\.run.json)
             if files.count == 1, let only = objects.first {
                 print(only.rendered())
             } else if !objects.isEmpty || failures.isEmpty {

@@ -1,5 +1,6 @@
 import ButtonCheck
 import ButtonLabTestSupport
+import ButtonReports
 import ButtonScenario
 import Foundation
 import FoundationXML
@@ -199,14 +200,14 @@ import Testing
         defer { removeScratch(workspace.root) }
         let none = workspace.run([])
         #expect(none.outcome == .failure)
-        #expect(none.problems.map(\.description) == ["error: no scenarios to check"])
+        #expect(none.problems.map(\.text) == ["error: no scenarios to check"])
         #expect(none.problems.map(\.code) == [.input])
         #expect(none.summary == "0 passed, 1 failed (1 run error)")
         let noDirectory = runCheck(
             paths: workspace.paths, configuration: CheckConfiguration(goldenDirectory: join(workspace.root, "typo")),
             render: renderForCheck)
         #expect(noDirectory.outcome == .failure)
-        #expect(noDirectory.problems.map(\.description) == ["error: golden directory not found: \(workspace.root)/typo (create it with --record missing)"])
+        #expect(noDirectory.problems.map(\.text) == ["error: golden directory not found: \(workspace.root)/typo (create it with --record missing)"])
         #expect(noDirectory.problems.map(\.code) == [.missing])
         #expect(!FileManager.default.fileExists(atPath: join(workspace.root, "typo")))
         let badOptions = workspace.run(options: ComparisonOptions(threshold: 3))

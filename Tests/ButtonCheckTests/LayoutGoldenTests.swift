@@ -1,6 +1,7 @@
 @testable import ButtonCheck
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonReports
 import Foundation
 import Testing
 
@@ -123,7 +124,7 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
         let pruned = workspace.run(prune: true)
         #expect(pruned.outcome == .failure)
         #expect(pruned.prunedGoldens == ["retired.json", "retired.png", "retired.svg"].map { join(workspace.goldens, $0) })
-        #expect(pruned.problems.map(\.description) == ["error: cannot prune \(workspace.goldens)/dark.png: \(workspace.goldens)/dark.png is not a regular file"])
+        #expect(pruned.problems.map(\.text) == ["error: cannot prune \(workspace.goldens)/dark.png: \(workspace.goldens)/dark.png is not a regular file"])
         #expect(pruned.summary == "3 passed, 1 failed (1 run error), 3 pruned")
         #expect(listing(workspace.goldens) == [
             "README.md", "alpha.json", "alpha.png", "alpha.svg", "beta.json", "beta.png", "beta.svg", "dark.png",

@@ -4,6 +4,7 @@ import ButtonLabKit
 import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 import Foundation
 
@@ -62,8 +63,8 @@ func renderForCheck(_ path: String) -> Result<RenderedScenario, CheckError> {
 /// NAME.json's golden as `buttonlab check` takes it: the layout (`layout --format json`), or a trace's JSON.
 func goldenLayout(_ figure: RenderedFigure) -> JSONValue {
     switch figure.subject {
-    case .layout(let laidOut): layoutJSON(laidOut)
-    case .trace(let traced): traceJSON(traced.run)
+    case .layout(let laidOut): laidOut.report.json
+    case .trace(let traced): traced.run.json
     }
 }
 

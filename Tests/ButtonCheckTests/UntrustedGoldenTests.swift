@@ -2,6 +2,7 @@ import ButtonCheck
 import ButtonFiles
 import ButtonLabTestSupport
 import ButtonRender
+import ButtonReports
 import Foundation
 import FoundationXML
 import Testing
@@ -107,7 +108,7 @@ struct UntrustedGoldenTests {
         let configuration = { (follow: Bool) in CheckConfiguration(goldenDirectory: linked, followSymlinks: follow) }
         let refused = runCheck(paths: workspace.paths, configuration: configuration(false), render: renderForCheck)
         #expect(refused.outcome == .failure)
-        #expect(refused.problems.map(\.description) == ["error: golden directory \(linked) is a symbolic link, which ButtonLab does not follow"])
+        #expect(refused.problems.map(\.text) == ["error: golden directory \(linked) is a symbolic link, which ButtonLab does not follow"])
         #expect(refused.checks.isEmpty)
         let followed = runCheck(paths: workspace.paths, configuration: configuration(true), render: renderForCheck)
         #expect(followed.outcome == .success)
@@ -120,7 +121,7 @@ struct UntrustedGoldenTests {
         defer { removeScratch(elsewhere) }
         try FileManager.default.createSymbolicLink(atPath: workspace.report, withDestinationPath: elsewhere)
         let result = run(workspace, report: true)
-        #expect(result.problems.map(\.description) == [
+        #expect(result.problems.map(\.text) == [
             "error: cannot write the report to \(workspace.report): \(workspace.report) is a symbolic link, which ButtonLab does not follow"
         ])
         #expect(result.outcome == .failure)

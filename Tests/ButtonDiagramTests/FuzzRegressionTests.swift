@@ -2,6 +2,7 @@ import ButtonDiagram
 import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 import Foundation
 import Testing
@@ -70,7 +71,7 @@ struct FuzzRegressionTests {
     func interfaceBuilderDocumentEndsCleanly(_ label: String) throws {
         let document = try #require(Self.documents.first { $0.label == label })
         let imported = InterfaceBuilder.importDocument(document.bytes, path: "fuzz.xib")
-        #expect(imported.errors.map(\.description) == [document.error])
+        #expect(imported.errors.map(\.text) == [document.error])
         #expect(imported.buttons.isEmpty)
     }
 }

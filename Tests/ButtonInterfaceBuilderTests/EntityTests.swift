@@ -2,12 +2,13 @@ import ButtonLabTestSupport
 import Testing
 
 @testable import ButtonInterfaceBuilder
+import ButtonReports
 
 /// libxml2 runs without entity substitution, DTD loading or network access: only the predefined
 /// entities and character references mean anything, and external entities cannot be reached.
 @Suite struct EntityTests {
     private func errors(_ text: String) -> [String] {
-        importText(text, path: "E.xib").errors.map(\.description)
+        importText(text, path: "E.xib").errors.map(\.text)
     }
 
     @Test func externalEntitiesAreRefusedBeforeParsing() {

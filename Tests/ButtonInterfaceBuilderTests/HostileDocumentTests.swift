@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ButtonInterfaceBuilder
+import ButtonReports
 
 /// Issue 21: bytes that crashed libxml2, and documents whose cost grew with the square of their size.
 @Suite struct HostileDocumentTests {
@@ -17,7 +18,7 @@ import Testing
     ] as [([UInt8], String)])
     func encodingGuessesAreRefusedBeforeTheParser(start: [UInt8], reading: String) {
         let bytes = start + Array("xxxxxxxx".utf8)
-        #expect(InterfaceBuilder.importDocument(bytes, path: "a.xib").errors.map(\.description) == [
+        #expect(InterfaceBuilder.importDocument(bytes, path: "a.xib").errors.map(\.text) == [
             "a.xib:1:1: error: the file starts with the bytes \(reading); Interface Builder files are UTF-8"
         ])
     }
@@ -25,7 +26,7 @@ import Testing
     /// libxml2 reads blanks of any length before `encoding`; the check reads the whole declaration.
     @Test func aLongDeclarationCannotHideAnotherEncoding() {
         let text = "<?xml version=\"1.0\"" + String(repeating: " ", count: 600) + "encoding=\"ISO-8859-1\"?>\n<document/>"
-        #expect(importText(text, path: "U.xib").errors.map(\.description) == [
+        #expect(importText(text, path: "U.xib").errors.map(\.text) == [
             "U.xib:1:1: error: the file declares encoding \"ISO-8859-1\"; Interface Builder files are UTF-8"
         ])
     }
@@ -35,11 +36,11 @@ import Testing
         func tag(_ count: Int) -> String {
             "<document>\n  <view " + (0..<count).map { "a\($0)=\"\($0 % 2 == 0 ? "x>y" : "")\"" }.joined(separator: " ") + "/>\n</document>"
         }
-        #expect(importText(tag(1025), path: "A.xib").errors.map(\.description) == [
+        #expect(importText(tag(1025), path: "A.xib").errors.map(\.text) == [
             "A.xib:2:3: error: the start tag <view> has more than 1024 attributes; the limit protects parsing time "
                 + "(Interface Builder writes a few dozen at most)"
         ])
-        #expect(importText(tag(1024), path: "A.xib").errors.map(\.description) == [
+        #expect(importText(tag(1024), path: "A.xib").errors.map(\.text) == [
             "A.xib: error: refused: not an iOS Interface Builder document"
         ])
     }
@@ -48,7 +49,7 @@ import Testing
     @Test func theAttributeCountHoldsWhateverTheMarkup() {
         let attributes = (0..<2000).map { "b\($0)=''" }.joined(separator: " ")
         let text = "<document><a \"></a><c " + attributes + "/></document>"
-        #expect(importText(text, path: "B.xib").errors.map(\.description) == [
+        #expect(importText(text, path: "B.xib").errors.map(\.text) == [
             "B.xib:1:20: error: the start tag <c> has more than 1024 attributes; the limit protects parsing time "
                 + "(Interface Builder writes a few dozen at most)"
         ])
@@ -87,11 +88,11 @@ import Testing
             "<document>\n<objects>\n" + String(repeating: "<view/>", count: 3)
                 + (0..<count).map { "<button id=\"b\($0)\"/>" }.joined(separator: "\n") + "\n</objects>\n</document>"
         }
-        #expect(importText(document(5_001), path: "B.xib").errors.map(\.description) == [
+        #expect(importText(document(5_001), path: "B.xib").errors.map(\.text) == [
             "B.xib:5003:1: error: more than 5000 buttons; the limit bounds every command's work on one file "
                 + "(an app's largest storyboards hold a few hundred)"
         ])
-        #expect(importText(document(5_000), path: "B.xib").errors.filter { $0.description.contains("5000") }.isEmpty)
+        #expect(importText(document(5_000), path: "B.xib").errors.filter { $0.text.contains("5000") }.isEmpty)
     }
 
     /// libxml2 2.9 scans every namespace declaration in scope for each prefix: 200 levels of 1 000
@@ -101,10 +102,10 @@ import Testing
             "<document\n  " + (0..<count).map { "xmlns:p\($0)=\"u\($0)\"" }.joined(separator: " ") + ">\n</document>"
         }
         let column = 3 + (0..<256).map { "xmlns:p\($0)=\"u\($0)\" ".unicodeScalars.count }.reduce(0, +)
-        #expect(importText(document(257), path: "N.xib").errors.map(\.description) == [
+        #expect(importText(document(257), path: "N.xib").errors.map(\.text) == [
             "N.xib:2:\(column): error: more than 256 namespace declarations (xmlns); the limit protects parsing time "
                 + "(Interface Builder writes none)"
         ])
-        #expect(importText(document(256), path: "N.xib").errors.allSatisfy { !$0.description.contains("namespace declarations") })
+        #expect(importText(document(256), path: "N.xib").errors.allSatisfy { !$0.text.contains("namespace declarations") })
     }
 }

@@ -2,6 +2,7 @@ import ButtonLabTestSupport
 import Testing
 
 @testable import ButtonInterfaceBuilder
+import ButtonReports
 
 /// §6: images, SF Symbols and background images.
 @Suite struct ImageTests {
@@ -62,6 +63,6 @@ import Testing
 
     @Test func badResourceSizesSkipTheButton() {
         let result = importText(xib(button(#"buttonType="system""#, #"<state key="normal" image="x"/>"#), resources: #"<image name="x" width="wide" height="2"/>"#), path: "R.xib")
-        #expect(result.errors.map(\.description) == [#"R.xib:16:1: error: button b: image width "wide" is not a number"#])
+        #expect(result.errors.map(\.text) == [#"R.xib:16:1: error: button b: image width "wide" is not a number"#])
     }
 }

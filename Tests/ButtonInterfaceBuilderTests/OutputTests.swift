@@ -2,6 +2,7 @@ import ButtonLabTestSupport
 import Testing
 
 @testable import ButtonInterfaceBuilder
+import ButtonReports
 
 /// §9.3: the YAML `buttonlab import` writes, byte for byte.
 @Suite struct ScenarioYAMLTests {
@@ -199,7 +200,7 @@ import Testing
         let body = #"<button buttonType="system" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><state key="normal" title="Go"/></button>"#
         let first = importText(xib(body), path: "A/Login.xib")
         let second = importText(xib(body), path: "B/Login.xib")
-        #expect(nameClashes(in: [first, second]).map(\.description) == [
+        #expect(nameClashes(in: [first, second]).map(\.text) == [
             "B/Login.xib:8:1: error: scenario name login-go is also given by A/Login.xib line 8; rename a file or set a userLabel"
         ])
         #expect(nameClashes(in: [first, importText(xib(body), path: "Other.xib")]).isEmpty)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ButtonInterfaceBuilder
+import ButtonReports
 
 /// §1 and §9.5: what is read, what is refused, and every error's message and position.
 @Suite struct RecognitionTests {
@@ -13,7 +14,7 @@ import Testing
     ])
     func refusedFixtures(name: String, message: String) {
         let result = importFixture(name)
-        #expect(result.errors.map(\.description) == [message])
+        #expect(result.errors.map(\.text) == [message])
         #expect(result.errors.map(\.kind) == [.refused])
         #expect(result.buttons.isEmpty && result.scenes.isEmpty && result.document == nil)
     }
@@ -44,7 +45,7 @@ import Testing
         (#"<plist version="1.0"><dict/></plist>"#, "not an iOS Interface Builder document"),
     ])
     func otherRootsAreRefused(text: String, reason: String) {
-        #expect(importText(text, path: "X.xib").errors.map(\.description) == ["X.xib: error: refused: \(reason)"])
+        #expect(importText(text, path: "X.xib").errors.map(\.text) == ["X.xib: error: refused: \(reason)"])
     }
 
     @Test func aDocumentWithoutButtonsGivesANote() {
@@ -60,7 +61,7 @@ import Testing
     private func error(_ text: String) -> String? {
         let result = importText(text, path: "Bad.xib")
         #expect(result.buttons.isEmpty && result.document == nil)
-        return result.errors.count == 1 ? result.errors[0].description : result.errors.map(\.description).joined(separator: " | ")
+        return result.errors.count == 1 ? result.errors[0].text : result.errors.map(\.text).joined(separator: " | ")
     }
 
     @Test func mismatchedEndTag() {
@@ -101,11 +102,11 @@ import Testing
 @Suite struct ReaderLimitTests {
     @Test func doctypeIsRefusedWherever() {
         let text = "<?xml version=\"1.0\"?>\n<!-- IB never writes this -->\n  <!DOCTYPE document [<!ENTITY lol \"lol\">]>\n<document>&lol;</document>"
-        #expect(importText(text, path: "D.xib").errors.map(\.description) == [
+        #expect(importText(text, path: "D.xib").errors.map(\.text) == [
             "D.xib:3:3: error: a <!DOCTYPE> declaration is not accepted (Interface Builder never writes one)"
         ])
         let external = "<!DOCTYPE document SYSTEM \"file:///etc/passwd\"><document/>"
-        #expect(importText(external, path: "D.xib").errors.map(\.description) == [
+        #expect(importText(external, path: "D.xib").errors.map(\.text) == [
             "D.xib:1:1: error: a <!DOCTYPE> declaration is not accepted (Interface Builder never writes one)"
         ])
     }
@@ -114,15 +115,15 @@ import Testing
         var bytes = Array("<document>\n  <x a=\"é".utf8)
         bytes += [0xFF]
         bytes += Array("\"/>\n</document>".utf8)
-        #expect(InterfaceBuilder.importDocument(bytes, path: "U.xib").errors.map(\.description) == [
+        #expect(InterfaceBuilder.importDocument(bytes, path: "U.xib").errors.map(\.text) == [
             "U.xib:2:10: error: invalid UTF-8 (byte 0xFF); Interface Builder files are UTF-8"
         ])
         let utf16 = [UInt8]([0xFF, 0xFE]) + Array("<\0d\0/\0>\0".utf8)
-        #expect(InterfaceBuilder.importDocument(utf16, path: "U.xib").errors.map(\.description) == [
+        #expect(InterfaceBuilder.importDocument(utf16, path: "U.xib").errors.map(\.text) == [
             "U.xib:1:1: error: the file is UTF-16; Interface Builder files are UTF-8"
         ])
         let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document/>"
-        #expect(importText(latin1, path: "U.xib").errors.map(\.description) == [
+        #expect(importText(latin1, path: "U.xib").errors.map(\.text) == [
             "U.xib:1:1: error: the file declares encoding \"ISO-8859-1\"; Interface Builder files are UTF-8"
         ])
     }
@@ -134,12 +135,12 @@ import Testing
         #expect(result.buttons.first?.source.line == 8)
         #expect(result.buttons.first?.source.column == 1)
         let bad = importText("\u{FEFF}<document>\n<a></b></document>", path: "B.xib")
-        #expect(bad.errors.map(\.description) == ["B.xib:2:8: error: the end tag does not match the open element"])
+        #expect(bad.errors.map(\.text) == ["B.xib:2:8: error: the end tag does not match the open element"])
     }
 
     @Test func fileSizeLimit() {
         let big = [UInt8](repeating: 0x20, count: InterfaceBuilder.maximumFileSize + 1)
-        #expect(InterfaceBuilder.importDocument(big, path: "Big.storyboard").errors.map(\.description) == [
+        #expect(InterfaceBuilder.importDocument(big, path: "Big.storyboard").errors.map(\.text) == [
             "Big.storyboard: error: the file is larger than 8 MiB, the limit for Interface Builder files"
         ])
     }
@@ -147,25 +148,25 @@ import Testing
     @Test func elementLimit() {
         let text = "<document>\n" + String(repeating: "<a/>", count: 200_000) + "\n</document>"
         // The root is element 1; the 200 000th <a/> is element 200 001, at column 1 + 4 × 199 999.
-        #expect(importText(text, path: "E.xib").errors.map(\.description) == [
+        #expect(importText(text, path: "E.xib").errors.map(\.text) == [
             "E.xib:2:799997: error: more than 200000 elements; the limit protects memory"
         ])
         let fits = "<document>\n" + String(repeating: "<a/>", count: 199_999) + "\n</document>"
-        #expect(importText(fits, path: "E.xib").errors.map(\.description) == ["E.xib: error: refused: not an iOS Interface Builder document"])
+        #expect(importText(fits, path: "E.xib").errors.map(\.text) == ["E.xib: error: refused: not an iOS Interface Builder document"])
     }
 
     @Test func depthLimit() {
         let tooDeep = String(repeating: "<v>", count: 257) + String(repeating: "</v>", count: 257)
-        #expect(importText(tooDeep, path: "N.xib").errors.map(\.description) == [
+        #expect(importText(tooDeep, path: "N.xib").errors.map(\.text) == [
             "N.xib:1:769: error: elements nested deeper than 256 levels"
         ])
         let deepest = String(repeating: "<v>", count: 256) + String(repeating: "</v>", count: 256)
-        #expect(importText(deepest, path: "N.xib").errors.map(\.description) == ["N.xib: error: refused: not an iOS Interface Builder document"])
+        #expect(importText(deepest, path: "N.xib").errors.map(\.text) == ["N.xib: error: refused: not an iOS Interface Builder document"])
     }
 
     @Test func aMissingFileIsUnreadable() {
         let result = InterfaceBuilder.importFile(atPath: "/nonexistent/Main.storyboard")
-        #expect(result.errors.map(\.description) == ["/nonexistent/Main.storyboard: error: cannot read the file"])
+        #expect(result.errors.map(\.text) == ["/nonexistent/Main.storyboard: error: cannot read the file"])
     }
 
     @Test func readingAFileFromDisk() {
@@ -201,7 +202,7 @@ import Testing
             """)
         let result = importText(text, path: "App/Login.xib")
         #expect(result.buttons.map(\.source.id) == ["ok"], "the bad button is skipped, the others are kept")
-        return result.errors.map(\.description)
+        return result.errors.map(\.text)
     }
 
     @Test func unparsableNumbers() {
@@ -239,9 +240,9 @@ import Testing
 
     @Test func badNumbersElsewhereSkipTheButton() {
         let result = importText(xib(button("", #"<inset key="titleEdgeInsets" minX="ten"/>"#)), path: "I.xib")
-        #expect(result.errors.map(\.description) == [#"I.xib:10:5: error: button b: titleEdgeInsets minX "ten" is not a number"#])
+        #expect(result.errors.map(\.text) == [#"I.xib:10:5: error: button b: titleEdgeInsets minX "ten" is not a number"#])
         let font = importText(xib(button("", #"<fontDescription key="fontDescription" type="system" pointSize="0"/>"#)), path: "F.xib")
-        #expect(font.errors.map(\.description) == [#"F.xib:10:5: error: button b: font pointSize "0" is not a positive number"#])
+        #expect(font.errors.map(\.text) == [#"F.xib:10:5: error: button b: font pointSize "0" is not a positive number"#])
         #expect(font.errors.map(\.kind) == [.badButton])
     }
 }

@@ -1,6 +1,7 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLabTestSupport
+import ButtonReports
 import ButtonScenario
 import Foundation
 import Testing
@@ -54,9 +55,9 @@ private func glyphWarnings(_ file: String) -> [Reported.Diagnostic] {
 }
 
 /// Login.xib's §9.4 warnings as `planInputs` gives them.
-private func loginWarnings(_ login: String) -> [ScenarioDiagnostic] {
-    func warning(_ tag: String, _ line: Int, _ message: String) -> ScenarioDiagnostic {
-        ScenarioDiagnostic(
+private func loginWarnings(_ login: String) -> [Diagnostic] {
+    func warning(_ tag: String, _ line: Int, _ message: String) -> Diagnostic {
+        Diagnostic(
             severity: .warning, code: DiagnosticCode(rawValue: tag), file: login, line: line, column: nil, keyPath: "",
             message: message, style: .taggedCode)
     }
@@ -86,32 +87,32 @@ struct DiagnosticsFormatTests {
         let path = directory + "/logo.yaml"
         let laidOut = try layOut(path: path, loader: makeScenarioLoader()).get()
         let expected = [titleWarning, captionWarning].map {
-            ScenarioDiagnostic(
+            Diagnostic(
                 severity: .warning, code: .missingGlyph, file: path, line: nil, column: nil, keyPath: "", message: $0)
         }
         #expect(laidOut.glyphDiagnostics(path: path) == expected)
-        #expect(expected.map(\.description) == ["\(path): warning: \(titleWarning)", "\(path): warning: \(captionWarning)"])
+        #expect(expected.map(\.text) == ["\(path): warning: \(titleWarning)", "\(path): warning: \(captionWarning)"])
     }
 
     @Test("an IB warning is a value: its tag is the code, its text form §9.4's; a file without buttons a note")
     func interfaceBuilderWarningValue() {
         let login = ibFixture("Login.xib"), empty = ibFixture("Onboarding-NoButtons.xib")
         let plan = planInputs(files: [login, empty])
-        let note = ScenarioDiagnostic(
+        let note = Diagnostic(
             severity: .note, code: .noButtons, file: empty, line: nil, column: nil, keyPath: "", message: "no iOS buttons")
         #expect(plan.diagnostics == [note] + loginWarnings(login))
-        #expect(plan.diagnostics[1].description
+        #expect(plan.diagnostics[1].text
             == "\(login):21: warning [auto-layout-frame]: frame from IB's Auto Layout pass for device retina6_1 (login-sign-in)")
-        #expect(note.description == "\(empty): note: no iOS buttons")
+        #expect(note.text == "\(empty): note: no iOS buttons")
         #expect(plan.warningCount == 4)
     }
 
     @Test("the tagged style escapes like the compiler style, and writes notes after the message")
     func taggedStyleText() {
-        let tagged = ScenarioDiagnostic(
+        let tagged = Diagnostic(
             severity: .warning, code: "custom-class", file: "A\u{1B}.xib", line: 3, column: nil, keyPath: "ignored",
             message: "custom class X\u{7}", notes: ["more"], style: .taggedCode)
-        #expect(tagged.description == "A\\u{1B}.xib:3: warning [custom-class]: custom class X\\u{7}\nA\\u{1B}.xib:3: note: more")
+        #expect(tagged.text == "A\\u{1B}.xib:3: warning [custom-class]: custom class X\\u{7}\nA\\u{1B}.xib:3: note: more")
     }
 
     @Test("render: the glyph warnings as one JSON object; text unchanged")

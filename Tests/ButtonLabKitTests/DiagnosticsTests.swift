@@ -1,6 +1,7 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLabTestSupport
+import ButtonReports
 import ButtonScenario
 import Foundation
 import Testing
@@ -108,7 +109,7 @@ struct DiagnosticsTests {
         let failure = try #require(layOut(path: path, loader: ScenarioLoader()).failure)
         #expect(failure.path == path)
         #expect(failure.diagnostics == [
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: .layout, file: path, line: 7, column: 21, keyPath: "button.imageRect[2]",
                 message: "imageRect width = cw / 0 evaluates to inf; a frame needs finite numbers")
         ])
@@ -160,28 +161,44 @@ struct DiagnosticsTests {
         let failures = plan.unmatchedElementFailures
         #expect(failures.map(\.path) == ["nope"])
         #expect(failures.flatMap(\.diagnostics) == [
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: .input, file: nil, line: nil, column: nil, keyPath: "--element nope",
                 message: "no button of the inputs has this id")
         ])
         #expect(failures.map(\.message) == ["error: --element nope: no button of the inputs has this id"])
     }
 
-    @Test("an Interface Builder problem keeps its position and gets its kind as the code")
+    @Test("an Interface Builder problem is a Diagnostic with its kind as the code, printed as §9.5 says")
     func interfaceBuilderValue() {
-        let problem = IBDiagnostic(
-            kind: .badButton, file: "Main.storyboard", position: ButtonInterfaceBuilder.SourcePosition(line: 12, column: 5),
+        let diagnostic = Diagnostic(
+            interfaceBuilder: .badButton, file: "Main.storyboard", position: SourcePosition(line: 12, column: 5),
             message: "no frame")
-        let diagnostic = ScenarioDiagnostic(problem)
         #expect(diagnostic.code == .badButton)
-        #expect(diagnostic.line == 12)
-        #expect(diagnostic.column == 5)
-        #expect(diagnostic.description == problem.description)
+        #expect(diagnostic.position == SourcePosition(line: 12, column: 5))
+        #expect(diagnostic.text == "Main.storyboard:12:5: error: no frame")
+    }
+
+    @Test("a diagnostic's subject leads its message in text and JSON: button ID (NAME): keyPath: message")
+    func subjectPrinted() {
+        let provenance = Provenance.interfaceBuilder(
+            file: SourceFile(path: "UI/Main.xib", stated: "Main.xib"), line: 21, column: 25, id: "b-1", startTag: #"<button id="b-1">"#)
+        let diagnostic = Diagnostic(
+            code: .range, file: "UI/Main.xib", line: 21, column: 25, keyPath: "button.frame", message: "the width must be ≥ 0",
+            subject: Diagnostic.Subject(provenance: provenance, name: "pay"))
+        #expect(diagnostic.text == "UI/Main.xib:21:25: error: button b-1 (pay): button.frame: the width must be ≥ 0")
+        #expect(diagnostic.json == .object([
+            ("severity", .string("error")), ("code", .string("range")), ("file", .string("UI/Main.xib")), ("line", .number(21)),
+            ("column", .number(25)), ("keyPath", .string("")),
+            ("message", .string("button b-1 (pay): button.frame: the width must be ≥ 0")), ("notes", .array([])),
+        ]))
+        var fromFile = diagnostic
+        fromFile.subject = Diagnostic.Subject(provenance: .file(SourceFile(path: "a.yaml")), name: "a")
+        #expect(fromFile.text == "UI/Main.xib:21:25: error: button.frame: the width must be ≥ 0")
     }
 
     @Test("a batch ending: diagnostics then the failed inputs; a lone skipped scenario becomes the error")
     func endings() {
-        let note = ScenarioDiagnostic(
+        let note = Diagnostic(
             severity: .note, code: .notApplicable, file: "t.yaml", line: nil, column: nil, keyPath: "", message: "skipped")
         let skipped = ScenarioFailure(path: "t.yaml", diagnostics: [note], isTraceWithoutButton: true)
         let alone = LayoutBatchEnding(failures: [skipped], total: 1)

@@ -3,6 +3,7 @@ import ButtonLabKit
 import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import ButtonLabTestSupport
 import Foundation
 import ButtonLabKit
 import ButtonLayout
+import ButtonReports
 import ButtonScenario
 import Testing
 

@@ -1,6 +1,7 @@
 import ButtonInterfaceBuilder
 import ButtonLabKit
 import ButtonLabTestSupport
+import ButtonReports
 import ButtonScenario
 import Foundation
 import Testing
@@ -33,7 +34,7 @@ struct InterfaceBuilderInputTests {
         do {
             _ = try inputFiles(for: ["/nonexistent/a.xib", "/nonexistent/b"])
         } catch {
-            #expect(error.description == "/nonexistent/a.xib: error: no such file or directory\n/nonexistent/b: error: no such file or directory")
+            #expect(diagnosticsText(error.diagnostics) == "/nonexistent/a.xib: error: no such file or directory\n/nonexistent/b: error: no such file or directory")
         }
     }
 

@@ -3,6 +3,7 @@ import ButtonLabKit
 import ButtonLabTestSupport
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 import Foundation
 import Testing
@@ -62,7 +63,7 @@ struct InterfaceBuilderLayoutTests {
     @Test("the layout object gains source after name, and the import warnings after the model's")
     func layoutObject() throws {
         let laid = try laidOut("Login.xib", id: "abc-12-xyz")
-        let json = layoutJSON(laid)
+        let json = laid.report.json
         #expect(keys(json) == ["name", "source"] + keys(layoutJSON(name: laid.scenario.name, layout: laid.layout)).dropFirst())
         let text = json.rendered()
         #expect(text.contains("""
@@ -74,7 +75,7 @@ struct InterfaceBuilderLayoutTests {
             """))
         // Scenario files have no source.
         let file = try layOut(.file(fixturesDirectory + "/article2/fig01-default.yaml"), loader: makeScenarioLoader()).get()
-        #expect(!keys(layoutJSON(file)).contains("source"))
+        #expect(!keys(file.report.json).contains("source"))
     }
 
     @Test("the table names the source under its heading and lists the import warnings")
@@ -83,9 +84,9 @@ struct InterfaceBuilderLayoutTests {
         let plain = layoutTable(name: laid.scenario.name, layout: laid.layout)
         var expected = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         expected.insert("  source: \(ibFixture("Welcome-Xcode42.storyboard")) line 17, <button id=\"6\">", at: 1)
-        #expect(layoutTable(laid) == expected.joined(separator: "\n"))
+        #expect(laid.report.text == expected.joined(separator: "\n"))
 
-        let warned = layoutTable(try laidOut("Login.xib", id: "abc-12-xyz"))
+        let warned = try laidOut("Login.xib", id: "abc-12-xyz").report.text
         #expect(warned.hasSuffix("  warning: [auto-layout-frame] frame from IB's Auto Layout pass for device retina6_1\n"))
         #expect(!warned.contains("no warnings"))
     }
@@ -112,6 +113,10 @@ struct InterfaceBuilderLayoutTests {
         let failure = try #require(layOut(.interfaceBuilder(button), loader: makeScenarioLoader()).failure)
         #expect(failure.path == ibFixture("Login.xib") + ":21:25")
         #expect(failure.message.hasPrefix("\(ibFixture("Login.xib")):21:25: error: button abc-12-xyz (login-sign-in): button.frame"))
+        // The key path stays data; the button is a typed subject, not text written into the message.
+        #expect(failure.diagnostics.map(\.keyPath) == ["button.frame[2]"])
+        #expect(failure.diagnostics.map(\.subject) == [Diagnostic.Subject(provenance: button.provenance, name: "login-sign-in")])
+        #expect(failure.diagnostics.allSatisfy { !$0.message.hasPrefix("button ") })
     }
 
     @Test("--fonts: a title in a face found by PostScript name gets the size measured from its file")

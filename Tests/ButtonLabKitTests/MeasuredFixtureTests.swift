@@ -1,6 +1,7 @@
 import ButtonLabKit
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonReports
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ButtonLabKit
+import ButtonReports
 import ButtonScenario
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
             _ = try parseSymbolMetrics(text, path: "s.yaml")
             return []
         } catch {
-            return error.diagnostics.map(\.description)
+            return error.diagnostics.map(\.text)
         }
     }
 

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import Testing
 
 /// The typed events, their text and their JSON-shaped form.

@@ -275,9 +275,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(
             throws: ScenarioError(diagnostics: [
-                ScenarioDiagnostic(
+                Diagnostic(
                     file: root + "/x", line: nil, column: nil, keyPath: "", message: "no such file or directory"),
-                ScenarioDiagnostic(
+                Diagnostic(
                     file: root + "/y", line: nil, column: nil, keyPath: "", message: "no such file or directory"),
             ])
         ) {

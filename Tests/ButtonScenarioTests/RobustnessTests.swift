@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import Foundation
 import PropertyBased
 import Testing
@@ -83,7 +84,7 @@ import Testing
                 #expect(
                     (diagnostic.line ?? 1) >= 1 && (diagnostic.column ?? 1) >= 1,
                     "\(diagnostic) for \(text.debugDescription)")
-                #expect(!diagnostic.description.contains("\u{E000}") || text.contains("\u{E000}"))
+                #expect(!diagnostic.text.contains("\u{E000}") || text.contains("\u{E000}"))
             }
         }
     }

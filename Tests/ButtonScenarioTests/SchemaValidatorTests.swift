@@ -1,5 +1,6 @@
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonReports
 import Foundation
 import Testing
 
@@ -40,10 +41,10 @@ func codes(_ text: String, path: String? = nil) -> [String] {
     }
 
     @Test func notesFollowTheMessageAtItsLocation() {
-        let diagnostic = ScenarioDiagnostic(
+        let diagnostic = Diagnostic(
             severity: .warning, code: "example", file: "a.yaml", line: 2, column: 3, keyPath: "button",
             message: "m", notes: ["n1", "n2"])
-        #expect(diagnostic.description == "a.yaml:2:3: warning: button: m\na.yaml:2:3: note: n1\na.yaml:2:3: note: n2")
+        #expect(diagnostic.text == "a.yaml:2:3: warning: button: m\na.yaml:2:3: note: n1\na.yaml:2:3: note: n2")
     }
 }
 
@@ -123,7 +124,7 @@ func codes(_ text: String, path: String? = nil) -> [String] {
         let root = try? YAMLComposer.compose(text, file: nil)
         var validator = SchemaValidator(file: nil)
         let block = root.flatMap { validator.validateBlock($0, at: "goal", schema: goal) }
-        return (block, validator.diagnostics.map(\.description))
+        return (block, validator.diagnostics.map(\.text))
     }
 
     @Test func valuesComeBackTyped() throws {
@@ -206,7 +207,7 @@ func codes(_ text: String, path: String? = nil) -> [String] {
         let root = try? YAMLComposer.compose(text, file: nil)
         var validator = SchemaValidator(file: nil)
         let block = root.flatMap { validator.validateBlock($0, at: "trace", schema: trace) }
-        return (describe(block?["actions"]?.value), validator.diagnostics.map(\.description))
+        return (describe(block?["actions"]?.value), validator.diagnostics.map(\.text))
     }
 
     @Test func everyFormIsRead() {

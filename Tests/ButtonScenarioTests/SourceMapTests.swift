@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import Testing
 
 @testable import ButtonScenario
@@ -92,7 +93,7 @@ struct SourceMapTests {
         #expect(diagnostic.line == 5)
         #expect(diagnostic.column == 21)
         #expect(diagnostic.keyPath == "button.imageRect[2]")
-        #expect(diagnostic.description
+        #expect(diagnostic.text
             == "bad.yaml:5:21: error: button.imageRect[2]: imageView.frame width = cw / 0 evaluates to inf; a frame needs finite numbers")
     }
 
@@ -101,7 +102,7 @@ struct SourceMapTests {
         let built = Scenario(name: "code", button: Button())
         let diagnostic = built.diagnostic(for: ConfigurationLayoutError(label: .subtitle))
         #expect(diagnostic.code == .layout)
-        #expect(diagnostic.description
+        #expect(diagnostic.text
             == "error: button.configuration.subtitle: the subtitle has no size: give `size` or lay the button out with a LabelMeasuring")
     }
 }

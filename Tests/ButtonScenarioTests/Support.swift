@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ func errors(
         Issue.record("expected an error, got \(scenario)", sourceLocation: sourceLocation)
         return []
     } catch {
-        return error.diagnostics.map(\.description)
+        return error.diagnostics.map(\.text)
     }
 }
 

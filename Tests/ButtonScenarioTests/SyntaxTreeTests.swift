@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import Foundation
 import Testing
 
@@ -127,13 +128,13 @@ private func at(_ line: Int, _ column: Int) -> SourcePosition {
     @Test func itsErrorsCarryItsPositions() {
         #expect(
             throws: ScenarioError(diagnostics: [
-                ScenarioDiagnostic(
+                Diagnostic(
                     code: .type, file: "App/Login.xib", line: 32, column: 20, keyPath: "button.frame[2]",
                     message: "expected the width as a number, found the string 'abc'"),
-                ScenarioDiagnostic(
+                Diagnostic(
                     code: .range, file: "App/Login.xib", line: 32, column: 20, keyPath: "button.frame[3]",
                     message: "the height must not be negative, found -4"),
-                ScenarioDiagnostic(
+                Diagnostic(
                     code: .missing, file: "App/Login.xib", line: 35, column: 20, keyPath: "button.title.size",
                     message:
                         "missing size: give the title's natural single-line size as size: [width, height] "
@@ -163,7 +164,7 @@ private func at(_ line: Int, _ column: Int) -> SourcePosition {
             Issue.record("expected errors, got \(scenario)")
         } catch {
             #expect(
-                error.diagnostics.map(\.description) == [
+                error.diagnostics.map(\.text) == [
                     "3:3: error: button.size: duplicate key `size` (first at line 2)",
                     "4:1: error: a mapping key must be a name, found a list of 0 items",
                 ])

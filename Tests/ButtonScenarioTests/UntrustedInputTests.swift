@@ -1,6 +1,7 @@
 import ButtonFiles
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonReports
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ private func loadErrors(_ path: String, loader: ScenarioLoader = ScenarioLoader(
         Issue.record("expected \(path) to be refused")
         return []
     } catch {
-        return error.diagnostics.map(\.description)
+        return error.diagnostics.map(\.text)
     }
 }
 
@@ -236,8 +237,8 @@ struct DiagnosticEscapingTests {
     }
 
     @Test func fileNamesAreEscapedAndCannotStartAWorkflowCommand() {
-        let diagnostic = ScenarioDiagnostic(file: "::warning::x\u{1B}.yaml", line: 1, column: 2, keyPath: "", message: "m")
-        #expect(diagnostic.description == "./::warning::x\\u{1B}.yaml:1:2: error: m")
+        let diagnostic = Diagnostic(file: "::warning::x\u{1B}.yaml", line: 1, column: 2, keyPath: "", message: "m")
+        #expect(diagnostic.text == "./::warning::x\\u{1B}.yaml:1:2: error: m")
     }
 }
 
@@ -257,7 +258,7 @@ struct InputDirectoryTests {
             Issue.record("a linked input directory must be refused")
         } catch {
             #expect(
-                error.description == "\(root)/Fixtures: error: is a symbolic link, which ButtonLab does not follow "
+                diagnosticsText(error.diagnostics) == "\(root)/Fixtures: error: is a symbolic link, which ButtonLab does not follow "
                     + "(--follow-symlinks allows directories named on the command line to be links)")
         }
         #expect(try scenarioFiles(for: [root + "/Fixtures"], followSymlinks: true) == [root + "/Fixtures/s.yaml"])

@@ -24,7 +24,7 @@ import Testing
             """)
         #expect(result.name == "edge-insets-03-image-left-50")
         #expect(result.caption == "imageEdgeInsets = UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 0)")
-        #expect(result.sourcePath == nil)
+        #expect(result.provenance == nil)
         #expect(result.frameOrigin == .zero)
         #expect(
             result.button
@@ -44,7 +44,7 @@ import Testing
         let result = try scenario(validButton, path: "figures/plain-button.yaml")
         #expect(result.name == "plain-button")
         #expect(result.caption == nil)
-        #expect(result.sourcePath == "figures/plain-button.yaml")
+        #expect(result.provenance == .file(SourceFile(path: "figures/plain-button.yaml")))
         #expect(result.button == Button(size: Size(width: 200, height: 100)))
         #expect(result.title == nil)
         #expect(result.image == nil)
@@ -358,7 +358,7 @@ import Testing
             .write(to: URL(fileURLWithPath: directory + "/figure.yaml"))
         let result = try ScenarioLoader().load(path: directory + "/figure.yaml")
         #expect(result.name == "figure")
-        #expect(result.sourcePath == directory + "/figure.yaml")
+        #expect(result.provenance == .file(SourceFile(path: directory + "/figure.yaml")))
         #expect(result.image == ImageContent(file: directory + "/arrow@2x.png", size: Size(width: 32, height: 16)))
     }
 

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonReports
 import Foundation
 import Testing
 
@@ -382,15 +383,15 @@ import Testing
 
     @Test func theDescriptionIsOneDiagnosticPerLine() {
         let error = ScenarioError(diagnostics: [
-            ScenarioDiagnostic(
+            Diagnostic(
                 file: "a.yaml", line: 3, column: 7, keyPath: "button.imageEdgeInsets.left", message: "m1"),
-            ScenarioDiagnostic(file: "a.yaml", line: 2, column: nil, keyPath: "", message: "m2"),
-            ScenarioDiagnostic(file: "a.yaml", line: nil, column: nil, keyPath: "", message: "m3"),
-            ScenarioDiagnostic(file: nil, line: 1, column: 2, keyPath: "k", message: "m4"),
-            ScenarioDiagnostic(file: nil, line: nil, column: nil, keyPath: "", message: "m5"),
+            Diagnostic(file: "a.yaml", line: 2, column: nil, keyPath: "", message: "m2"),
+            Diagnostic(file: "a.yaml", line: nil, column: nil, keyPath: "", message: "m3"),
+            Diagnostic(file: nil, line: 1, column: 2, keyPath: "k", message: "m4"),
+            Diagnostic(file: nil, line: nil, column: nil, keyPath: "", message: "m5"),
         ])
         #expect(
-            error.description == """
+            diagnosticsText(error.diagnostics) == """
                 a.yaml:3:7: error: button.imageEdgeInsets.left: m1
                 a.yaml:2: error: m2
                 a.yaml: error: m3

@@ -1,5 +1,6 @@
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonReports
 @testable import ButtonTrace
 import Testing
 

@@ -23,7 +23,7 @@ struct ImageFileProblem: Error {
 /// from its parent's builder.
 struct ScenarioBuilder {
     let environment: ScenarioEnvironment
-    private(set) var diagnostics: [ScenarioDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     init(environment: ScenarioEnvironment) {
         self.environment = environment
@@ -43,7 +43,7 @@ struct ScenarioBuilder {
         guard let button else { return nil }
         var scenario = Scenario(
             name: document.string(.name) ?? environment.defaultName, caption: document.string(.caption),
-            sourcePath: environment.file, button: button.button, frameOrigin: button.frameOrigin,
+            provenance: environment.file.map(Provenance.init(readFrom:)), button: button.button, frameOrigin: button.frameOrigin,
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
         scenario.sourceMap = document.block(.button, as: ButtonKey.self).map(engineSourceMap) ?? SourceMap()
@@ -72,7 +72,7 @@ struct ScenarioBuilder {
         at node: SyntaxNode, _ keyPath: String, _ code: DiagnosticCode, _ message: String, notes: [String] = []
     ) {
         diagnostics.append(
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: code, file: environment.file, line: node.position?.line, column: node.position?.column,
                 keyPath: keyPath, message: message, notes: notes))
     }

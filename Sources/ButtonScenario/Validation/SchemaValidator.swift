@@ -7,7 +7,7 @@ import ButtonLayout
 /// schema. The walk only descends where the schema does, so its depth is the schema's.
 struct SchemaValidator {
     let file: String?
-    private(set) var diagnostics: [ScenarioDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     /// The keys of each mapping being validated, outermost first, for `Condition.enclosingGiven`.
     private var keysBeingValidated: [Set<String>] = []
 
@@ -145,7 +145,7 @@ struct SchemaValidator {
         at position: SourcePosition?, _ keyPath: String, _ code: DiagnosticCode, _ message: String
     ) {
         diagnostics.append(
-            ScenarioDiagnostic(
+            Diagnostic(
                 code: code, file: file, line: position?.line, column: position?.column, keyPath: keyPath,
                 message: message))
     }

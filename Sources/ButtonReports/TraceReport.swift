@@ -1,4 +1,93 @@
 import ButtonLayout
+import ButtonTrace
+
+// `buttonlab trace`'s report: the run of typed events as docs/lifecycle.md's JSON and as text.
+
+/// The trace's JSON used to have a name of its own in ButtonTrace.
+@available(*, deprecated, renamed: "JSONValue")
+public typealias JSON = JSONValue
+
+
+extension TraceRun {
+    /// `--format json` of §9: `{"name", "uikit", "steps": [{"action", "events", "sequence",
+    /// "outcome", "subviews", "needsLayout"}]}`, one step per action, every event (no collapsing).
+    public var json: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("uikit", .string(options.uikit.rawValue)),
+            ("steps", .array(steps.map(\.json))),
+        ])
+    }
+}
+
+extension TraceStep {
+    var json: JSONValue {
+        .object([
+            ("action", .string(action.source)),
+            ("events", .array(events.map(\.json))),
+            ("sequence", .string(sequence)),
+            ("outcome", .string(outcome.rawValue)),
+            ("subviews", .array(subviews.map(\.json))),
+            ("needsLayout", .bool(needsLayout)),
+        ])
+    }
+}
+
+extension SubviewSnapshot {
+    var json: JSONValue {
+        .object([("view", .string(view.rawValue)), ("frame", JSONValue(frame)), ("hidden", .bool(hidden))])
+    }
+}
+
+extension TraceRecord {
+    /// An event object: `kind` first (the kinds of §2), its operands, then its nesting `depth`.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)]
+        switch event {
+        case .message(let selector, let argument, let result, let via):
+            members = [
+                ("kind", .string("msg")), ("sel", .string(selector.name)), ("arg", JSONValue(argument)),
+                ("ret", result.map { JSONValue($0) } ?? .null), ("via", .string(via.name)),
+            ]
+        case .layoutSubviewsBegin(let bounds):
+            members = [("kind", .string("layoutSubviews")), ("view", .string("button")), ("phase", .string("begin")), ("bounds", JSONValue(bounds))]
+        case .layoutSubviewsEnd(let bounds):
+            members = [("kind", .string("layoutSubviews")), ("view", .string("button")), ("phase", .string("end")), ("bounds", JSONValue(bounds))]
+        case .superviewLayoutSubviews:
+            members = [("kind", .string("layoutSubviews")), ("view", .string("superview"))]
+        case .create(let view, let frame, let index, let via):
+            members = [
+                ("kind", .string("create")), ("view", .string(view.rawValue)), ("frame", JSONValue(frame)),
+                ("index", .number(Double(index))), ("via", .string(via.name)),
+            ]
+        case .frame(let view, let frame, let setter):
+            members = [("kind", .string("frame")), ("view", .string(view.rawValue)), ("frame", JSONValue(frame)), ("by", .string(setter.rawValue))]
+        case .hidden(let view, let value):
+            members = [("kind", .string("hidden")), ("view", .string(view.rawValue)), ("value", .bool(value))]
+        case .setNeedsLayout(let view, let cause, let coalesced):
+            members = [
+                ("kind", .string("setNeedsLayout")), ("view", .string(view.rawValue)), ("by", .string(cause.name)),
+                ("coalesced", .bool(coalesced)),
+            ]
+        case .deriveTitleRect(let contentRect, let image, let title):
+            members = [
+                ("kind", .string("internal")), ("routine", .string("_deriveTitleRect:imageRect:fromContentRect:")),
+                ("contentRect", JSONValue(contentRect)), ("imageRect", JSONValue(image)), ("titleRect", JSONValue(title)),
+            ]
+        case .runLoopLayoutSweep(let number):
+            members = [("kind", .string("runLoopLayoutSweep")), ("sweep", .number(Double(number)))]
+        case .crash(let reason):
+            members = [("kind", .string("crash")), ("reason", .string(reason.summary)), ("explanation", .string(reason.explanation))]
+        case .feedbackLoop(let sweeps):
+            members = [
+                ("kind", .string("feedbackLoop")), ("sweeps", .number(Double(sweeps))),
+                ("explanation", .string(feedbackLoopExplanation)),
+            ]
+        }
+        members.append(("depth", .number(Double(depth))))
+        return .object(members)
+    }
+}
 
 extension TraceRun {
     /// The terminal form of §9: per action, its events in UIKit's order (indented by nesting, each
@@ -45,23 +134,6 @@ extension TraceRun {
     }
 }
 
-/// The short sequence, with identical consecutive run-loop sweeps written once: `1 3 5 3 5 3 · (1 3 5 3) × 99`.
-package func collapsedSequence(_ records: [TraceRecord]) -> String {
-    var groups: [[Int]] = [[]]
-    for record in records {
-        if case .runLoopLayoutSweep = record.event, !groups[groups.count - 1].isEmpty { groups.append([]) }
-        if let number = record.shortNumber { groups[groups.count - 1].append(number) }
-    }
-    let texts = groups.filter { !$0.isEmpty }.map { $0.map(String.init).joined(separator: " ") }
-    if texts.isEmpty { return "none" }
-    var runs: [(text: String, count: Int)] = []
-    for text in texts {
-        if let last = runs.last, last.text == text { runs[runs.count - 1].count += 1 } else { runs.append((text, 1)) }
-    }
-    guard runs.contains(where: { $0.count > 2 }) else { return texts.joined(separator: " ") }
-    return runs.map { $0.count == 1 ? $0.text : "(\($0.text)) × \($0.count)" }.joined(separator: " · ")
-}
-
 func subviewsText(_ subviews: [SubviewSnapshot]) -> String {
     if subviews.isEmpty { return "none" }
     return subviews.map { "\($0.view.rawValue) \(formatRect($0.frame))\($0.hidden ? " hidden" : "")" }
@@ -79,56 +151,6 @@ func eventLines(_ records: [TraceRecord]) -> [String] {
             return String(repeating: "  ", count: records[marker].depth) + "runLoopLayoutSweep \(range): the same as sweep \(sameAs)"
         }
     }
-}
-
-/// What a printer shows of a step's records: each record, except that a run of run-loop sweeps
-/// identical to the sweep before them (a feedback loop) becomes one unit.
-package enum DisplayUnit: Hashable {
-    case record(Int)
-    /// Sweeps `first…last`, each equal to sweep `sameAs`; `marker` is the first one's record.
-    case repeatedSweeps(marker: Int, first: Int, last: Int, sameAs: Int)
-}
-
-package func displayUnits(_ records: [TraceRecord]) -> [DisplayUnit] {
-    var units: [DisplayUnit] = []
-    var index = 0
-    var previousSweep: (depth: Int, number: Int, body: ArraySlice<TraceRecord>)?
-    while index < records.count {
-        let record = records[index]
-        guard case .runLoopLayoutSweep(let number) = record.event else {
-            if let sweep = previousSweep, record.depth <= sweep.depth { previousSweep = nil }
-            units.append(.record(index))
-            index += 1
-            continue
-        }
-        let body = sweepBody(records, at: index)
-        if let sweep = previousSweep, sweep.depth == record.depth, sweep.body.elementsEqual(body) {
-            var last = number
-            var next = body.endIndex
-            while next < records.count, records[next].depth == record.depth,
-                case .runLoopLayoutSweep(let following) = records[next].event,
-                sweepBody(records, at: next).elementsEqual(sweep.body)
-            {
-                last = following
-                next = sweepBody(records, at: next).endIndex
-            }
-            units.append(.repeatedSweeps(marker: index, first: number, last: last, sameAs: sweep.number))
-            index = next
-            continue
-        }
-        previousSweep = (record.depth, number, body)
-        units.append(.record(index))
-        index += 1
-    }
-    return units
-}
-
-/// The records nested under the sweep marker at `index`.
-private func sweepBody(_ records: [TraceRecord], at index: Int) -> ArraySlice<TraceRecord> {
-    let depth = records[index].depth
-    var end = index + 1
-    while end < records.count, records[end].depth > depth { end += 1 }
-    return records[(index + 1)..<end]
 }
 
 /// One event as a line of text.
@@ -162,10 +184,26 @@ func eventText(_ event: TraceEvent) -> String {
     }
 }
 
-package func valueText(_ value: MessageValue) -> String {
-    switch value {
-    case .rect(let rect): formatRect(rect)
-    case .size(let size): "(\(formatNumber(size.width)), \(formatNumber(size.height)))"
-    case .none: ""
+extension JSONValue {
+    init(_ rect: Rect) {
+        self = .object([
+            ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height)),
+        ])
+    }
+
+    init(_ size: Size) {
+        self = .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+
+    init(_ rect: Rect?) {
+        self = rect.map { JSONValue($0) } ?? .null
+    }
+
+    init(_ value: MessageValue) {
+        switch value {
+        case .rect(let rect): self = JSONValue(rect)
+        case .size(let size): self = JSONValue(size)
+        case .none: self = .null
+        }
     }
 }

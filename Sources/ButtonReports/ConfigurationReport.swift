@@ -1,32 +1,35 @@
-// JSON-shaped trees of the configuration result (§12) and of its explanation, without Foundation:
-// the same six cases as ButtonLabKit's JSONValue, so the CLI converts them one to one.
+import ButtonLayout
+
+// The configuration model's reports: its result (§12) and its explanation as JSON. The engine gives
+// the values; these renderers moved here from ButtonLayout (issue 22 item 2).
 
 /// The configuration model's JSON trees are the project's one JSON type.
+@available(*, deprecated, renamed: "JSONValue")
 public typealias ConfigurationJSON = JSONValue
 
-extension ConfigurationJSON {
-    static func rect(_ r: Rect?) -> ConfigurationJSON {
+extension JSONValue {
+    static func rect(_ r: Rect?) -> JSONValue {
         guard let r else { return .null }
         return .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
-    static func size(_ s: Size) -> ConfigurationJSON {
+    static func size(_ s: Size) -> JSONValue {
         .object([("width", .number(s.width)), ("height", .number(s.height))])
     }
 
-    static func point(_ p: Point) -> ConfigurationJSON {
+    static func point(_ p: Point) -> JSONValue {
         .object([("x", .number(p.x)), ("y", .number(p.y))])
     }
 
-    static func insets(_ i: DirectionalEdgeInsets) -> ConfigurationJSON {
+    static func insets(_ i: DirectionalEdgeInsets) -> JSONValue {
         .object([("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)), ("trailing", .number(i.trailing))])
     }
 
-    static func insets(_ i: EdgeInsets) -> ConfigurationJSON {
+    static func insets(_ i: EdgeInsets) -> JSONValue {
         .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
     }
 
-    static func rounding(_ r: PixelRounding?) -> ConfigurationJSON {
+    static func rounding(_ r: PixelRounding?) -> JSONValue {
         guard let r else { return .null }
         return .object([
             ("rule", .string(r.rule.helperName)), ("value", .number(r.value)), ("result", .number(r.result)),
@@ -34,7 +37,7 @@ extension ConfigurationJSON {
         ])
     }
 
-    static func font(_ f: ConfigurationFont) -> ConfigurationJSON {
+    static func font(_ f: ConfigurationFont) -> JSONValue {
         .object([
             ("size", .number(f.size)), ("weight", .string(f.weight.rawValue)),
             ("textStyle", f.textStyle.map { .string($0.uikitName) } ?? .null),
@@ -46,8 +49,8 @@ extension ConfigurationLayoutResult {
     /// The `layout` object of §12, keys in its order (the CLI puts `name` first). With `details`,
     /// what explanations add: the resolved values, the offsets dx/dy, the insets rect (I) and the
     /// image's alignment rect.
-    public func json(details: Bool = false) -> ConfigurationJSON {
-        var members: [(String, ConfigurationJSON)] = [
+    public func json(details: Bool = false) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("layout", .string("configuration")),
             ("scale", .number(scale.factor)),
             ("layoutDirection", .string(layoutDirection.rawValue)),
@@ -72,8 +75,8 @@ extension ConfigurationLayoutResult {
 
 extension ContentOffsets {
     /// `{"dx", "dy"}` of the text (the content block); a split fill adds the image's.
-    public var json: ConfigurationJSON {
-        var members: [(String, ConfigurationJSON)] = [("dx", .number(text.x)), ("dy", .number(text.y))]
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("dx", .number(text.x)), ("dy", .number(text.y))]
         if !isUniform {
             members.append(("imageDx", .number(image.x)))
             members.append(("imageDy", .number(image.y)))
@@ -83,7 +86,7 @@ extension ContentOffsets {
 }
 
 extension ConfigurationResolution {
-    public var json: ConfigurationJSON {
+    public var json: JSONValue {
         .object([
             ("style", .string(style.rawValue)),
             ("buttonSize", .string(buttonSize.rawValue)),
@@ -110,7 +113,7 @@ extension ConfigurationResolution {
 extension ConfigurationExplanation {
     /// `{"name", "heading", "steps": [...], "layout": {...}}`: every event as an object whose `step`
     /// names it; `name` only when the explanation has one.
-    public var json: ConfigurationJSON {
+    public var json: JSONValue {
         .object((name.map { [("name", .string($0))] } ?? []) + [
             ("heading", .string(heading)),
             ("steps", .array(events.map(\.json))),
@@ -120,8 +123,8 @@ extension ConfigurationExplanation {
 }
 
 extension ConfigurationEvent {
-    public var json: ConfigurationJSON {
-        func step(_ name: String, _ members: [(String, ConfigurationJSON)]) -> ConfigurationJSON {
+    public var json: JSONValue {
+        func step(_ name: String, _ members: [(String, JSONValue)]) -> JSONValue {
             .object([("step", .string(name))] + members)
         }
         switch self {
@@ -133,7 +136,7 @@ extension ConfigurationEvent {
             return step("pass", [("kind", .string("layout")), ("bounds", .size(bounds)), ("sizeToFit", .bool(sizeToFit))])
         case .availableWidth(let s):
             return step("availableWidth", [
-                ("boundsWidth", s.boundsWidth.map(ConfigurationJSON.number) ?? .null), ("subtractsImage", .bool(s.subtractsImage)),
+                ("boundsWidth", s.boundsWidth.map(JSONValue.number) ?? .null), ("subtractsImage", .bool(s.subtractsImage)),
                 ("imagePadding", .number(s.imagePadding)), ("imageWidth", .number(s.imageWidth)), ("available", .number(s.available)),
                 ("leading", .number(s.leading)), ("trailing", .number(s.trailing)), ("textAvailable", .number(s.textAvailable)),
                 ("maxWidth", .rounding(s.maxWidth)),
@@ -144,7 +147,7 @@ extension ConfigurationEvent {
                 ("lineBreakMode", .string(s.lineBreakMode.rawValue)),
                 ("maxWidth", s.maxWidth.isFinite ? .number(s.maxWidth) : .null), ("numberOfLines", .number(Double(s.numberOfLines))),
                 ("source", .string(s.source.rawValue)), ("measured", .size(s.measured)),
-                ("cutTo", s.cutTo.map(ConfigurationJSON.number) ?? .null), ("size", .size(s.size)),
+                ("cutTo", s.cutTo.map(JSONValue.number) ?? .null), ("size", .size(s.size)),
             ])
         case .textBlock(let s):
             return step("textBlock", [
@@ -225,8 +228,8 @@ extension ConfigurationEvent {
 }
 
 extension AxisShift {
-    var json: ConfigurationJSON {
-        func match(_ m: EdgeMatch) -> ConfigurationJSON {
+    var json: JSONValue {
+        func match(_ m: EdgeMatch) -> JSONValue {
             .object([
                 ("anchor", .string(m.anchor.rawValue)), ("target", .number(m.target)), ("content", .number(m.content)),
                 ("offset", .rounding(m.offset)),

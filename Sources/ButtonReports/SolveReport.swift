@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonLayout
 import ButtonSolve
 
@@ -177,4 +178,31 @@ package func migrationText(name: String, migration: Migration) -> String {
     }
     for obstacle in migration.obstacles { lines.append("  why: \(obstacle)") }
     return lines.joined(separator: "\n") + "\n"
+}
+
+/// What `migrate` prints for one legacy button, and where it came from.
+public struct MigrationReport: Sendable {
+    public var name: String
+    public var provenance: Provenance?
+    public var migration: Migration
+
+    public init(name: String, provenance: Provenance?, migration: Migration) {
+        self.name = name
+        self.provenance = provenance
+        self.migration = migration
+    }
+
+    /// `migrationJSON`, with `source` after `name` for a button of a larger file.
+    public var json: JSONValue {
+        guard let source = provenance, source.isButtonInFile, case .object(var members) = migrationJSON(name: name, migration: migration)
+        else { return migrationJSON(name: name, migration: migration) }
+        members.insert(("source", source.json), at: 1)
+        return .object(members)
+    }
+
+    /// `migrationText`, headed by `NAME — SOURCE` for a button of a larger file, as `explain`'s is.
+    public var text: String {
+        guard let source = provenance, source.isButtonInFile else { return migrationText(name: name, migration: migration) }
+        return "\(name) — \(source.text)\n" + migrationText(name: name, migration: migration)
+    }
 }

@@ -1,0 +1,112 @@
+import ButtonCore
+import ButtonLayout
+
+/// A model's explanation: each model has its own events and printers.
+public enum ModelExplanation: Sendable {
+    case legacy(Explanation)
+    case configuration(ConfigurationExplanation)
+
+    public var text: String {
+        switch self {
+        case .legacy(let explanation): explanation.text
+        case .configuration(let explanation): explanation.text
+        }
+    }
+
+    public var json: JSONValue {
+        switch self {
+        case .legacy(let explanation): explanationJSON(explanation)
+        case .configuration(let explanation): explanation.json
+        }
+    }
+}
+
+/// What `explain` prints for one scenario: the explanation and where the input came from. A
+/// button of a larger file (an IB document) is headed by its name, source and import warnings.
+public struct ExplanationReport: Sendable {
+    public var explanation: ModelExplanation
+    public var name: String
+    public var provenance: Provenance?
+    public var importWarnings: [Diagnostic]
+
+    public init(explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = []) {
+        self.explanation = explanation
+        self.name = name
+        self.provenance = provenance
+        self.importWarnings = importWarnings
+    }
+
+    /// The explanation's text; a button of a larger file's starts with `NAME — SOURCE` and its
+    /// import warnings, one `  warning: [TAG] message` a line.
+    public var text: String {
+        guard let source = provenance, source.isButtonInFile else { return explanation.text }
+        var header = "\(name) — \(source.text)\n"
+        for warning in importWarnings { header += "  warning: \(importWarningText(warning))\n" }
+        return header + explanation.text
+    }
+
+    /// The explanation's JSON; a button of a larger file's has `source` and `importWarnings` after `name`.
+    public var json: JSONValue {
+        let json = explanation.json
+        guard let source = provenance, source.isButtonInFile, case .object(var members) = json else { return json }
+        let added: [(ExplanationKey, JSONValue)] = [
+            (.source, source.json), (.importWarnings, .array(importWarnings.map { .string(importWarningText($0)) })),
+        ]
+        members.insert(contentsOf: added.map { ($0.0.rawValue, $0.1) }, at: 1)
+        return .object(members)
+    }
+}
+
+
+/// `buttonlab explain --format json`: the same events as the text, as data. Each phase lists its
+/// entries in order: steps (name, formula, substituted formula, value, the roundings inside it),
+/// notes (a sentence) and uncertainties (an id and a sentence).
+package func explanationJSON(_ explanation: Explanation) -> JSONValue {
+    let scale = explanation.button.scale.factor
+    var phases: [JSONValue] = []
+    var current: (phase: LayoutPhase, entries: [JSONValue])?
+    func flush() {
+        if let current {
+            phases.append(ExplanationPhaseKey.object([
+                (.phase, .string(current.phase.rawValue)), (.title, .string(current.phase.title)),
+                (.entries, .array(current.entries)),
+            ]))
+        }
+    }
+    for event in explanation.events {
+        let entry: JSONValue
+        switch event {
+        case .phase(let phase):
+            flush()
+            current = (phase, [])
+            continue
+        case .step(let name, let term, let value):
+            let roundings = term.roundings(scale: scale).map { rounding -> JSONValue in
+                RoundingKey.object([
+                    (.function, .string(rounding.rounding.rawValue)), (.before, .number(rounding.before)),
+                    (.after, .number(rounding.after)),
+                    (.grid, .string(rounding.rounding.gridDescription(scale: explanation.button.scale))),
+                ])
+            }
+            entry = ExplanationEntryKey.object([
+                (.kind, .string("step")), (.name, .string(name)), (.formula, .string(term.symbolic)),
+                (.substituted, .string(term.substituted)), (.value, .number(value)), (.roundings, .array(roundings)),
+            ])
+        case .note:
+            entry = ExplanationEntryKey.object([(.kind, .string("note")), (.text, .string(explanation.lines(for: event).joined()))])
+        case .uncertain(let uncertainty):
+            entry = ExplanationEntryKey.object([
+                (.kind, .string("uncertain")), (.id, .string(uncertainty.rawValue)),
+                (.text, .string(uncertainty.explanation)),
+            ])
+        }
+        current?.entries.append(entry)
+    }
+    flush()
+    return ExplanationKey.object([
+        (.name, explanation.name.map(JSONValue.string) ?? .null),
+        (.heading, .string(explanation.heading)),
+        (.phases, .array(phases)),
+        (.result, layoutJSON(name: explanation.name ?? "", result: explanation.result)),
+    ])
+}
