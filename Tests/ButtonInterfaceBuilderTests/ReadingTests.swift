@@ -15,7 +15,7 @@ import ButtonReports
     func refusedFixtures(name: String, message: String) {
         let result = importFixture(name)
         #expect(result.errors.map(\.text) == [message])
-        #expect(result.errors.map(\.kind) == [.refused])
+        #expect(result.errors.map(\.code) == [.refused])
         #expect(result.buttons.isEmpty && result.scenes.isEmpty && result.document == nil)
     }
 
@@ -243,6 +243,6 @@ import ButtonReports
         #expect(result.errors.map(\.text) == [#"I.xib:10:5: error: button b: titleEdgeInsets minX "ten" is not a number"#])
         let font = importText(xib(button("", #"<fontDescription key="fontDescription" type="system" pointSize="0"/>"#)), path: "F.xib")
         #expect(font.errors.map(\.text) == [#"F.xib:10:5: error: button b: font pointSize "0" is not a positive number"#])
-        #expect(font.errors.map(\.kind) == [.badButton])
+        #expect(font.errors.map(\.code) == [.badButton])
     }
 }

@@ -129,7 +129,7 @@ struct MakeTests {
 
     @Test("make renders each figure once, then has nothing to do; a touched image or scenario redoes one figure")
     func settles() throws {
-        let (directory, first) = try firstMake(makefilePath, scratch: "make")
+        let (directory, _) = try firstMake(makefilePath, scratch: "make")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let out = try modificationTimes(in: directory + "/out").keys.sorted()
         #expect(out == ["plain.d", "plain.png", "play.d", "play.png"])

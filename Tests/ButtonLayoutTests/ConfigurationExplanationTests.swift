@@ -170,7 +170,7 @@ struct ConfigurationExplanationTests {
             return
         }
         #expect(steps.count == explanation.events.count)
-        #expect(steps.map { $0["step"] } == explanation.events.map { ConfigurationJSON?.some(.string(kind($0).rawValue)) })
+        #expect(steps.map { $0["step"] } == explanation.events.map { JSONValue?.some(.string(kind($0).rawValue)) })
         let position = steps[13]
         #expect(position["kind"] == .string("shifted"))
         #expect(position["dx"]?["offset"] == .object([

@@ -195,7 +195,7 @@ struct OutputTests {
 
     @Test("JSON strings are escaped; the action text follows the scenario")
     func jsonEscaping() {
-        #expect(JSON.string("a \"b\"\n").rendered() == "\"a \\\"b\\\"\\n\"")
+        #expect(JSONValue.string("a \"b\"\n").rendered() == "\"a \\\"b\\\"\\n\"")
         #expect(TraceAction.setTitle(ContentChange(.value(TitleValue(text: "new", size: size(30, 25))), state: .highlighted)).source
             == "setTitle: \"new\" (highlighted)")
         #expect(TraceAction.animate([.setFrame(rect(0, 0, 300, 100))]).source == "animate: [{setFrame: [0, 0, 300, 100]}]")

@@ -27,7 +27,7 @@ package struct ScenarioGenerator {
 
     private static func tree(_ node: SyntaxNode) -> JSONValue {
         switch node.content {
-        case .mapping(let entries): .object(entries.map { ($0.key.scalarText ?? "key", tree($0.value)) })
+        case .mapping(let entries): .object(entries.map { ($0.key.scalarText, tree($0.value)) })
         case .sequence(let items): .array(items.map(tree))
         case .scalar(let scalar):
             switch scalar.value {
