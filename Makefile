@@ -103,7 +103,8 @@ DOCC         ?= docc
 DOCC_EXAMPLE := docs/ButtonLabFigures.docc
 
 figures: build
-	$(BIN) gallery Fixtures -o docs/figures --page docs/gallery.md
+	$(BIN) gallery Fixtures -o docs/figures --page docs/gallery.md \
+	  --intro 'Every figure on this page is drawn by ButtonLab from the scenario file shown under it; make figures regenerates them all.'
 	$(BIN) render Fixtures/everyday/01-share-44pt.yaml --docc -o $(OUT)/docc
 	cp '$(OUT)/docc/everyday-01-share-44pt@2x.png' '$(OUT)/docc/everyday-01-share-44pt~dark@2x.png' $(DOCC_EXAMPLE)/Resources/
 

@@ -24,6 +24,8 @@ public struct CheckConfiguration: Sendable {
     public var reportDirectory: String?
     /// Whether the golden and report directories may be (or lie behind) symbolic links.
     public var followSymlinks: Bool
+    /// Folders of committed `NAME.alt.txt` files (a DocC catalog's Resources) checked besides the golden directory.
+    public var altTextDirectories: [String] = []
 
     public init(
         goldenDirectory: String, options: ComparisonOptions = ComparisonOptions(), record: RecordMode? = nil,
@@ -49,11 +51,14 @@ public struct RenderedScenario: Sendable {
     /// The layout as `buttonlab layout --format json` prints it (a trace's as `trace --format json`),
     /// compared with NAME.json; nil for no JSON golden.
     public var layout: JSONValue?
+    /// The figure's alt text, which a committed `NAME.alt.txt` must still say (`staleAltText`).
+    public var alt: String?
 
-    package init(name: String, figures: FigureFiles, layout: JSONValue? = nil) {
+    package init(name: String, figures: FigureFiles, layout: JSONValue? = nil, alt: String? = nil) {
         self.name = name
         self.figures = figures
         self.layout = layout
+        self.alt = alt
     }
 
     public init(name: String, png: [UInt8], svg: String, layout: JSONValue? = nil) {
@@ -264,6 +269,8 @@ public func runCheck(
             } else {
                 namesTaken[fileNameKey(rendered.name)] = (rendered.name, path)
                 check = checkScenario(path: path, rendered: rendered, store: store, configuration: configuration)
+                check = checkingAltText(
+                    check, alt: rendered.alt, directories: [configuration.goldenDirectory] + configuration.altTextDirectories)
                 // The only errors a comparison has: goldens that could not be written.
                 if check.status == .error { check.problemAfterDrawing = runProblem(.output, check.message) }
             }

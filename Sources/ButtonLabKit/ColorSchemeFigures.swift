@@ -15,15 +15,23 @@ package enum FigureAppearance: Hashable, Sendable {
     /// `NAME@2x.png` light and `NAME~dark@2x.png` dark, and the alt text as `NAME.alt.txt`; the
     /// requested formats are not drawn.
     case docc
+    /// The gallery's pair: `NAME.png` light and `NAME~dark.png` dark, for a `<picture>` that follows
+    /// the reader's appearance. A scenario whose `diagram.theme` is not light keeps its one image in
+    /// that theme, since the theme is what it shows.
+    case lightAndDark
 
     /// The theme the sidecar names: `auto` for a figure that has both.
     var sidecarTheme: String? {
         switch self {
         case .theme(let theme): theme?.rawValue
         case .colorScheme, .docc: "auto"
+        case .lightAndDark: nil
         }
     }
 }
+
+/// What follows NAME in the file name of the gallery's dark PNG (`FigureAppearance.lightAndDark`).
+package let darkImageSuffix = "~dark.png"
 
 /// A figure as DocC's image directive `![alt](NAME)` finds it: DocC picks the `@2x` and `~dark`
 /// variants by their names.
@@ -61,9 +69,26 @@ package struct DocCImageSet: Sendable {
 
 extension RenderedFigure {
     /// Every file to write, as what follows the figure's name: DocC's set when there is one, then
-    /// `.png`, `.svg`, `.pdf`, `.json`.
+    /// `.png`, the gallery's `~dark.png`, `.svg`, `.pdf`, `.json`.
     var namedFiles: [(suffix: String, bytes: [UInt8])] {
-        (docc?.files ?? []) + files.map { ("." + $0.fileExtension, $0.bytes) }
+        var named = (docc?.files ?? []) + files.map { ("." + $0.fileExtension, $0.bytes) }
+        if let darkPNG, let png = named.firstIndex(where: { $0.suffix == ".png" }) {
+            named.insert((darkImageSuffix, darkPNG), at: png + 1)
+        }
+        return named
+    }
+
+    /// Names `theme` as the sidecar's `theme` (`auto` for a figure drawn in both).
+    mutating func setSidecarTheme(_ theme: String) {
+        guard case .object(var members) = sidecar, let index = members.firstIndex(where: { $0.0 == "theme" }) else { return }
+        members[index].1 = .string(theme)
+        sidecar = .object(members)
+    }
+
+    /// The figure in words, the sidecar's `alt`; nil for a trace, which has none.
+    package var altText: String? {
+        guard case .object(let members) = sidecar, case .string(let alt)? = members.first(where: { $0.0 == "alt" })?.1 else { return nil }
+        return alt
     }
 }
 
@@ -81,6 +106,7 @@ extension FigureRenderer {
         case .docc:
             renderer = backed(by: DocCImageSet.backingScale)
             drawn = renderer.render(input, formats: [.png], pixelsPerPoint: pixelsPerPoint, theme: .light)
+        case .lightAndDark: drawn = render(input, formats: formats, pixelsPerPoint: pixelsPerPoint, theme: nil)
         }
         return drawn.flatMap { figure in
             do {
@@ -99,12 +125,7 @@ extension FigureRenderer {
         var figure = light
         let laidOut: LaidOutScenario?
         if case .layout(let layout) = figure.subject { laidOut = layout } else { laidOut = nil }
-        if laidOut != nil, let theme = appearance.sidecarTheme, case .object(var members) = figure.sidecar,
-            let index = members.firstIndex(where: { $0.0 == "theme" })
-        {
-            members[index].1 = .string(theme)
-            figure.sidecar = .object(members)
-        }
+        if laidOut != nil, let theme = appearance.sidecarTheme { figure.setSidecarTheme(theme) }
         switch appearance {
         case .theme: break
         case .colorScheme:
@@ -119,12 +140,15 @@ extension FigureRenderer {
             if let laidOut {
                 let dark = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: .dark)
                 images.dark = try encode(dark, formats: [.png]).first?.bytes
-                if case .object(let members) = figure.sidecar, case .string(let alt)? = members.first(where: { $0.0 == "alt" })?.1 {
-                    images.alt = alt
-                }
+                images.alt = figure.altText
             }
             figure.docc = images
             figure.png = nil
+        case .lightAndDark:
+            guard let laidOut, laidOut.scenario.diagram.theme == .light, figure.png != nil else { break }
+            let dark = try displayList(for: laidOut, pixelsPerPoint: pixelsPerPoint, theme: .dark)
+            figure.darkPNG = try encode(dark, formats: [.png]).first?.bytes
+            figure.setSidecarTheme("auto")
         }
         return figure
     }

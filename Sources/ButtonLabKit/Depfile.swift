@@ -52,6 +52,19 @@ package func depfileText(_ rules: [DependencyRule]) throws(UnspellableDependency
     return text
 }
 
+/// `gallery`'s depfile (make.md): one rule, the page made from every scenario and Interface Builder
+/// file it shows (`sceneFiles` for its scene figures) and every image they read, in input order; each
+/// also gets an empty rule, so that deleting or renaming one remakes the page instead of stopping make.
+package func galleryDepfileText(
+    page: String, rules: [DependencyRule], sceneFiles: [String] = []
+) throws(UnspellableDependency) -> String {
+    var prerequisites: [String] = []
+    var seen = Set<String>()
+    for path in rules.flatMap(\.prerequisites) + sceneFiles where seen.insert(path).inserted { prerequisites.append(path) }
+    // As `images`, every prerequisite gets its empty rule.
+    return try depfileText([DependencyRule(targets: [page], source: nil, images: prerequisites)])
+}
+
 /// The depfile failure of a figure whose rule make could not read, decided before its files are
 /// written, so that a refused depfile leaves no figure newer than the depfile that describes it.
 package func depfileRefusal(targets: [String], input: ScenarioInput, subject: FigureSubject) -> ScenarioFailure? {

@@ -57,6 +57,8 @@ public struct RenderedFigure: Sendable {
     }
     /// `--docc`: DocC's light and dark PNGs and the alt text, written before the sidecar (`namedFiles`).
     package var docc: DocCImageSet?
+    /// The gallery's dark PNG, `NAME~dark.png` beside the light one (`FigureAppearance.lightAndDark`).
+    package var darkPNG: [UInt8]?
     /// The `layout` object plus `canvas`, `theme` and `alt` (README, "Commands"); for a trace, docs/lifecycle.md's
     /// "Output" object plus `canvas`.
     public var sidecar: JSONValue

@@ -27,10 +27,13 @@ package struct GalleryEntry: Sendable {
     package var isTrace: Bool
     /// The figure in words: the image's alt text.
     package var alt: String?
+    /// The same figure in the dark theme (`NAME~dark.png`), shown to readers in dark mode.
+    package var darkFigurePath: String?
 
     package init(
         scenarioPath: String, figurePath: String, name: String, caption: String?, scenarioSource: String, frames: String,
-        sourceLanguage: String = "yaml", sourceLabel: String = "Scenario", isTrace: Bool = false, alt: String? = nil
+        sourceLanguage: String = "yaml", sourceLabel: String = "Scenario", isTrace: Bool = false, alt: String? = nil,
+        darkFigurePath: String? = nil
     ) {
         self.scenarioPath = scenarioPath
         self.figurePath = figurePath
@@ -42,20 +45,23 @@ package struct GalleryEntry: Sendable {
         self.sourceLabel = sourceLabel
         self.isTrace = isTrace
         self.alt = alt
+        self.darkFigurePath = darkFigurePath
     }
 }
 
 /// A Markdown page showing each figure with its scenario and its frames, links relative to the
 /// page so it renders on any Git host and offline. Entries are grouped by scenario folder.
 /// `title` and `introduction` come from the command line (`--title`, `--intro`) and are quoted like
-/// scenario text: plain text, never markup. Without an introduction the page explains its figures.
+/// scenario text: plain text, never markup. Without an introduction the page says what it shows;
+/// the colour legend follows either way. A light and dark pair is a `<picture>` whose dark source
+/// GitHub and browsers pick in dark mode; a single figure is a Markdown image.
 package func galleryMarkdown(
     _ entries: [GalleryEntry], pageDirectory: String, title: String = "Gallery", introduction: String? = nil
 ) -> String {
     func relative(_ path: String) -> String {
         relativePath(of: absolutePath(path), from: absolutePath(pageDirectory))
     }
-    var page = "# \(markdownText(title))\n\n" + (introduction.map { markdownText($0) + "\n" } ?? galleryIntroduction)
+    var page = "# \(markdownText(title))\n\n" + (introduction.map(markdownText) ?? galleryIntroduction) + "\n\n" + galleryLegend
     var currentFolder: String?
     for entry in entries {
         let folder = entry.scenarioPath.deletingLastPathComponent
@@ -65,7 +71,11 @@ package func galleryMarkdown(
         }
         page += "\n### \(markdownText(entry.name))\n\n"
         if let caption = entry.caption { page += "\(markdownText(caption))\n\n" }
-        page += "![\(markdownText(entry.alt ?? entry.name))](\(percentEncodedPath(relative(entry.figurePath))))\n\n"
+        if let dark = entry.darkFigurePath {
+            page += pictureMarkup(light: relative(entry.figurePath), dark: relative(dark), alt: entry.alt ?? entry.name) + "\n\n"
+        } else {
+            page += "![\(markdownText(entry.alt ?? entry.name))](\(percentEncodedPath(relative(entry.figurePath))))\n\n"
+        }
         let framesPart = entry.frames.isEmpty ? "" : entry.isTrace ? " and its trace" : " and frames"
         page += "<details><summary>\(entry.sourceLabel) <code>\(xmlEscaped(logEscaped(relative(entry.scenarioPath))))</code>\(framesPart)</summary>\n\n"
         if let alt = entry.alt { page += "\(markdownText(alt))\n\n" }
@@ -76,22 +86,41 @@ package func galleryMarkdown(
     return page
 }
 
-/// The page's default introduction: how to read the figures.
+/// The page's default introduction: what it shows, in words true of any project's scenarios.
 private let galleryIntroduction = """
-    Every figure on this page is drawn by ButtonLab from the scenario file shown under it; \
-    `make figures` regenerates them all. Black: the bounds; red: the image area; orange: the title \
+    Each figure on this page is drawn by ButtonLab from the scenario shown under it, with the frames \
+    it computed; open a scenario's details to see both.
+    """
+
+/// How to read the figures, under any introduction: what each colour and mark stands for.
+private let galleryLegend = """
+    Black: the bounds; red: the image area; orange: the title \
     area; dashed: the content rect; green: the titleLabel; blue dashed: the virtual title (the partner \
     the image imagines beside itself when it aligns), drawn under the real frames; grey dashed: ghosts, \
     such as an article's wrong guess or UIKit's result in a "before" figure; numbered orange discs: \
     warnings, listed under the caption. \
-    Configuration buttons (`Fixtures/configuration/`): the capsule is the style's background (blue: \
+    Configuration buttons (`layout: configuration`): the capsule is the style's background (blue: \
     filled, pale blue: tinted, grey: gray and bordered, white: glass), the dashed rectangle the content \
     insets with their numbers, light green the subtitle, blue dashes the image's alignment rect, and \
-    magenta dimension lines imagePadding and titlePadding.
-    Trace scenarios (a `trace:` block, `Fixtures/lifecycle/`) are drawn as sequence diagrams of what \
-    UIKit sends the button, read top to bottom (`buttonlab trace`, docs/lifecycle.md).
+    magenta dimension lines imagePadding and titlePadding. \
+    A figure drawn in both themes follows the reader's light or dark appearance (the dark theme \
+    lightens the same hues).
+    Trace scenarios (a `trace:` block) are drawn as sequence diagrams of what \
+    UIKit sends the button, read top to bottom (`buttonlab trace`).
 
     """
+
+/// A light and dark pair as HTML that Markdown hosts pass through: the dark source when the reader
+/// prefers dark, else the light image with the alt text. Paths are percent-encoded, so no comma or
+/// space can split `srcset`; the alt text is escaped as an attribute and for logs.
+func pictureMarkup(light: String, dark: String, alt: String) -> String {
+    """
+    <picture>
+    <source media="(prefers-color-scheme: dark)" srcset="\(percentEncodedPath(dark))">
+    <img src="\(percentEncodedPath(light))" alt="\(xmlEscaped(logEscaped(alt)))">
+    </picture>
+    """
+}
 
 // MARK: - Quoting in Markdown
 //
@@ -171,12 +200,14 @@ package func makeGallery(
     title: String = "Gallery", introduction: String? = nil, theme: DiagramTheme? = nil, jobs: Int, renderer: FigureRenderer
 ) throws -> (report: RenderBatchReport, figures: Int) {
     var report = renderBatch(
-        inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, appearance: .theme(theme), jobs: jobs,
+        inputs: inputs, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, appearance: theme.map { .theme($0) } ?? .lightAndDark,
+        jobs: jobs,
         renderer: renderer)
     var entries: [GalleryEntry] = []
-    for (path, subject) in report.rendered {
+    for ((path, subject), files) in zip(report.rendered, report.figureFiles) {
         let name = subject.scenario.name
         let figurePath = outputDirectory.appendingPathComponent("\(name).png")
+        let darkPath = files.first { $0.hasSuffix(darkImageSuffix) }
         let laidOut: LaidOutScenario
         switch subject {
         case .layout(let layout):
@@ -193,14 +224,14 @@ package func makeGallery(
             entries.append(GalleryEntry(
                 scenarioPath: button.source.file, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
                 scenarioSource: scenarioYAML(for: button), frames: laidOut.report.text, sourceLabel: "Imported from",
-                alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
+                alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout), darkFigurePath: darkPath))
             continue
         }
         guard let source = scenarioSource(atPath: path) else { continue }
         entries.append(GalleryEntry(
             scenarioPath: path, figurePath: figurePath, name: name, caption: laidOut.scenario.caption,
             scenarioSource: source, frames: laidOut.report.text,
-            alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout)))
+            alt: renderer.builder.altText(scenario: laidOut.scenario, model: laidOut.layout), darkFigurePath: darkPath))
     }
     let sceneReport = renderSceneBatch(scenes, into: outputDirectory, formats: [.png], pixelsPerPoint: nil, renderer: renderer)
     // A button that failed in the batch fails again in its scene: say it once.

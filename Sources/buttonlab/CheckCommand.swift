@@ -79,6 +79,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Delete goldens in the golden directory that belong to no scenario.")
     var prune = false
 
+    @Option(help: ArgumentHelp("Also fail when a committed NAME.alt.txt in this folder (a DocC catalog's Resources; repeatable) differs from the figure's alt text, as in the golden directory.", valueName: "dir"))
+    var altText: [String] = []
+
     @Option(help: ArgumentHelp("Write a JUnit XML report here (one testcase per scenario).", valueName: "file"))
     var junit: String?
 
@@ -134,9 +137,10 @@ struct CheckCommand: ParsableCommand {
             entries[key] = entry
         }
         let renderer = try makeFigureRenderer()
-        let configuration = CheckConfiguration(
+        var configuration = CheckConfiguration(
             goldenDirectory: golden, options: options, record: try recordMode(), strict: strict,
             shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks, prune: prune)
+        configuration.altTextDirectories = altText
 
         var run = runCheck(
             paths: keys,
@@ -151,7 +155,7 @@ struct CheckCommand: ParsableCommand {
                 switch renderer.render(input, formats: GoldenFormat.figureFormats, theme: theme) {
                 case .success(let figure):
                     printDiagnostics(figure.glyphDiagnostics(path: path))
-                    return .success(RenderedScenario(name: figure.name, figures: figure.figures, layout: figure.goldenLayout))
+                    return .success(RenderedScenario(name: figure.name, figures: figure.figures, layout: figure.goldenLayout, alt: figure.altText))
                 case .failure(let failure):
                     return .failure(CheckError(diagnostics: failure.diagnostics))
                 }

@@ -26,11 +26,14 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The page's title.", valueName: "text"))
     var title = "Gallery"
 
-    @Option(help: ArgumentHelp("The page's introduction, one paragraph of plain text (default: how to read the figures).", valueName: "text"))
+    @Option(help: ArgumentHelp("The page's introduction, one paragraph of plain text, before the colour legend (default: what the page shows).", valueName: "text"))
     var intro: String?
 
-    @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark or transparent.", valueName: "theme"))
+    @Option(help: ArgumentHelp("One theme for every figure, overriding each scenario's diagram.theme: light, dark or transparent (default: NAME.png light and NAME~dark.png dark, shown as the reader's appearance asks).", valueName: "theme"))
     var theme: DiagramTheme?
+
+    @Option(help: ArgumentHelp("Write a make depfile: the page, and every scenario, Interface Builder file and image it was made from.", valueName: "file"))
+    var depfile: String?
 
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
@@ -42,6 +45,9 @@ struct GalleryCommand: ParsableCommand {
         // The page quotes each figure's scenario file, which standard input is not.
         if inputs.scenarios.contains("-") {
             throw ValidationError("gallery shows each scenario's file beside its figure; `-` (standard input) has none")
+        }
+        if let depfile, depfile.isEmpty || depfile.hasSuffix("/") {
+            throw ValidationError("--depfile needs a file name, not '\(displayPath(depfile))'")
         }
     }
 
@@ -65,6 +71,12 @@ struct GalleryCommand: ParsableCommand {
             throw ExitCode(ExitStatus.failure)
         }
         printDiagnostics(report.warnings)
+        // After a failure the old depfile stays, as render's does (make.md).
+        if let depfile, report.failures.isEmpty, plan.failures.isEmpty {
+            try writeDepfile(
+                depfile, batch: report, inputs: plan.scenarios, page: page, sceneFiles: plan.scenes.map(\.file),
+                followSymlinks: inputs.followSymlinks)
+        }
         report.failures = plan.failures + report.failures
         report.total += plan.failures.count
         print("rendered \(figures) of \(report.total) figures into \(displayPath(output)); wrote \(displayPath(page))")

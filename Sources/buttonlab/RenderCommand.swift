@@ -58,8 +58,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a make depfile: each figure written, and the scenario and images it was made from.", valueName: "file"))
     var depfile: String?
 
-    @Flag(help: "No closing \"rendered N of M\" line; only warnings and errors.")
+    @Flag(help: "No closing \"rendered N of M\" line; only warnings, errors and what --prune removed.")
     var quiet = false
+
+    @Flag(help: "After a run where every scenario rendered, remove from the output folder the figures ButtonLab rendered there for scenarios no longer among the inputs (NAME.json proves a figure is ButtonLab's); never other files, links or folders.")
+    var prune = false
 
     @Option(help: ArgumentHelp("Output resolution, overriding each scenario's diagram.pixelsPerPoint.", valueName: "n"))
     var pixelsPerPoint: Double?
@@ -103,7 +106,7 @@ struct RenderCommand: ParsableCommand {
     private func checkedOutput() throws -> RenderOutput {
         try renderOutput(
             output: output, format: format, json: json, noJSON: noJSON, depfile: depfile, quiet: quiet,
-            scenarios: inputs.scenarios, scene: scene)
+            scenarios: inputs.scenarios, scene: scene, prune: prune)
     }
 
     private func formats() throws -> Set<FigureFormat> {
@@ -237,6 +240,7 @@ func runRender(
     let rendered = batch.total - batch.failures.count
     // After a failure the old depfile stays: it still names what the older figures were made from.
     if let depfile = output.depfile, report.failures.isEmpty { try writeDepfile(depfile, batch: batch, inputs: scenarios, followSymlinks: followSymlinks) }
+    if output.prune { try pruneStaleFigures(in: directory.isEmpty ? "." : directory, batch: batch, failures: report.failures.count) }
     if !output.quiet {
         let files = appearance == .docc ? ["@2x.png", "~dark@2x.png", "alt.txt"] : formats.map(\.name).sorted()
         let kinds = (files + (output.sidecar ? ["json"] : [])).joined(separator: ", ")
@@ -247,6 +251,27 @@ func runRender(
         printFailures(report.failures, total: report.total)
         throw ExitCode(ExitStatus.failure)
     }
+}
+
+/// `--prune`: removes the figures of scenarios no longer among the inputs (`staleFigureFiles`), one
+/// `pruned PATH` line each. A run where a scenario failed prunes nothing: a scenario that did not
+/// load has no name to keep its figure by.
+private func pruneStaleFigures(in directory: String, batch: RenderBatchReport, failures: Int) throws {
+    guard failures == 0 else {
+        printDiagnostic(.output, severity: .warning, "nothing pruned: \(failures) scenario\(failures == 1 ? "" : "s") did not render, and their figures are kept")
+        return
+    }
+    let stale: [String]
+    do {
+        stale = try staleFigureFiles(in: directory, keeping: batch.rendered.map(\.subject.scenario.name))
+    } catch {
+        printDiagnostic(.output, "cannot list \(displayPath(directory)) to prune it: \(error)")
+        throw ExitCode(ExitStatus.failure)
+    }
+    let (removed, failed) = removeFiles(stale)
+    for path in removed { print("pruned \(displayPath(path))") }
+    for failure in failed { printDiagnostic(.output, "cannot prune \(displayPath(failure.path)): \(failure.reason)") }
+    if !failed.isEmpty { throw ExitCode(ExitStatus.failure) }
 }
 
 /// `-o FILE` holds one figure: an Interface Builder file of several buttons is refused before any

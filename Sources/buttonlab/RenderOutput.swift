@@ -26,19 +26,22 @@ struct RenderOutput: Equatable {
     /// No closing "rendered N of M" line.
     var quiet = false
     var formats: Set<FigureFormat> = [.png]
+    /// `--prune`: remove the figures ButtonLab rendered into the directory for scenarios no longer among the inputs.
+    var prune = false
 }
 
 /// `render`'s output options, checked together; every contradiction is a usage error (exit 64).
 /// `format` nil: not given. `scenarios` are the command line's inputs, `scene` is `--scene`.
 func renderOutput(
     output: String?, format: String?, json: Bool, noJSON: Bool, depfile: String?, quiet: Bool, scenarios: [String],
-    scene: Bool
+    scene: Bool, prune: Bool = false
 ) throws -> RenderOutput {
     if json && noJSON { throw ValidationError("--json and --no-json contradict each other; give one") }
     if scene, let refused = [(json, "--json"), (noJSON, "--no-json"), (depfile != nil, "--depfile")].first(where: \.0) {
         throw ValidationError("\(refused.1) draws single figures; --scene does not take it")
     }
-    var result = RenderOutput(depfile: depfile, quiet: quiet)
+    if scene && prune { throw ValidationError("--prune removes figures of scenarios no longer given; --scene does not take it") }
+    var result = RenderOutput(depfile: depfile, quiet: quiet, prune: prune)
     if let depfile, depfile.isEmpty || depfile.hasSuffix("/") {
         throw ValidationError("--depfile needs a file name, not '\(displayPath(depfile))'")
     }
@@ -54,6 +57,7 @@ func renderOutput(
     }
     let kind = "one \(fileFormat.name.uppercased()) file"
     let named = "-o \(displayPath(output)) names \(kind)"
+    if prune { throw ValidationError("\(named), but --prune cleans a folder of figures; give -o DIR") }
     if scene { throw ValidationError("\(named), but --scene draws a figure per scene; give -o DIR") }
     guard scenarios.count == 1, let input = scenarios.first else {
         throw ValidationError("\(named), but \(scenarios.count) inputs were given; give one scenario, or a directory for -o")
@@ -77,9 +81,13 @@ func figureFileFormat(_ path: String) -> FigureFormat? {
     return FigureFormat(forPath: path)
 }
 
-/// Writes `--depfile`: one rule per figure written (make.md). Written atomically, and not at all
-/// when it already holds these bytes, so its modification time moves only when a dependency did.
-func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInput], followSymlinks: Bool) throws {
+/// Writes `--depfile`: one rule per figure written (make.md), or for `gallery` one rule for its
+/// `page` (with `sceneFiles`, the IB files its scene figures were drawn from). Written atomically, and
+/// not at all when it already holds these bytes, so its modification time moves only when a dependency did.
+func writeDepfile(
+    _ path: String, batch: RenderBatchReport, inputs: [ScenarioInput], page: String? = nil, sceneFiles: [String] = [],
+    followSymlinks: Bool
+) throws {
     var byKey: [String: ScenarioInput] = [:]
     for input in inputs { byKey[input.key] = input }
     do {
@@ -87,7 +95,7 @@ func writeDepfile(_ path: String, batch: RenderBatchReport, inputs: [ScenarioInp
             guard let input = byKey[figure.path] else { return nil }
             return dependencyRule(targets: files, input: input, scenario: figure.subject.scenario)
         }
-        let text = try depfileText(rules)
+        let text = try page.map { try galleryDepfileText(page: $0, rules: rules, sceneFiles: sceneFiles) } ?? depfileText(rules)
         let folder = path.deletingLastPathComponent
         if !folder.isEmpty { try prepareOutputDirectory(folder, followSymlinks: followSymlinks) }
         try writeFilesAtomically([FileWrite(path: path, bytes: Array(text.utf8))])

@@ -109,7 +109,7 @@ struct FigureCommandTests {
         try prepareOutputDirectory(directory)
         _ = try makeGallery(paths: [path], into: directory, pagePath: directory + "/page.md", jobs: 1, renderer: renderer)
         let page = try String(contentsOfFile: directory + "/page.md", encoding: .utf8)
-        #expect(page.contains("![\(alt)](everyday-06-sharee-3x.png)"))
+        #expect(page.contains("<img src=\"everyday-06-sharee-3x.png\" alt=\"\(xmlEscaped(alt))\">"))
     }
 
     @Test("text tables show two decimals; JSON keeps full precision")

@@ -189,7 +189,16 @@ struct DocumentationFigureTests {
     @Test("docs/figures are byte-identical to the goldens")
     func figuresAreCurrent() throws {
         let root = (fixturesDirectory as NSString).deletingLastPathComponent
-        let figures = try FileManager.default.contentsOfDirectory(atPath: root + "/docs/figures").filter { $0.hasSuffix(".png") }
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: root + "/docs/figures").filter { $0.hasSuffix(".png") }
+        let figures = pngs.filter { !$0.hasSuffix("~dark.png") }
+        // The gallery's dark halves: those with a dark golden match it byte for byte.
+        for dark in pngs where dark.hasSuffix("~dark.png") {
+            let golden = root + "/Tests/Goldens/dark/" + dark.replacingOccurrences(of: "~dark.png", with: ".png")
+            guard FileManager.default.fileExists(atPath: golden) else { continue }
+            #expect(
+                FileManager.default.contentsEqual(atPath: root + "/docs/figures/" + dark, andPath: golden),
+                "docs/figures/\(dark) is stale: run `make figures`")
+        }
         // One figure per scenario file and per Interface Builder button, plus one per IB scene, whose
         // goldens live in Tests/Goldens/scenes.
         let plan = planInputs(files: try inputFiles(for: [fixturesDirectory]))
