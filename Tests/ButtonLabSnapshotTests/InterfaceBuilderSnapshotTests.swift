@@ -22,7 +22,7 @@ let sceneGoldenDirectory = goldenDirectory + "/scenes"
         #expect(interfaceBuilderPlan.scenes.count == 6)
     }
 
-    /// Each IB button's figure against Tests/Goldens/NAME.png and NAME.svg (`buttonlab check`'s goldens).
+    /// Each IB button's figure against Tests/Goldens/NAME.json, NAME.png and NAME.svg (`buttonlab check`'s goldens).
     @Test(arguments: interfaceBuilderPlan.scenarios.map(\.key))
     func button(_ key: String) throws {
         let input = try #require(interfaceBuilderPlan.scenarios.first { $0.key == key })
@@ -30,7 +30,8 @@ let sceneGoldenDirectory = goldenDirectory + "/scenes"
         assertButtonLabGoldens(
             of: figure, goldenDirectory: goldenDirectory,
             png: .buttonLabPNG(artifactsDirectory: artifactsDirectory),
-            svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory))
+            svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory),
+            layout: .buttonLabLayout(artifactsDirectory: artifactsDirectory))
     }
 
     /// Each scene's figure against Tests/Goldens/scenes/NAME.png and NAME.svg.
