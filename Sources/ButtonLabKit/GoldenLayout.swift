@@ -17,6 +17,6 @@ extension RenderedFigure {
     /// an Interface Builder button has only its `<button` tag's line, as its `name`.
     package var keyLines: [String: Int] {
         if case .layout(let laidOut) = subject, let button = laidOut.interfaceBuilder { return ["name": button.source.line] }
-        return subject.scenario.sourceMap.positions.mapValues(\.line)
+        return subject.scenario.sourceMap.keyPositions.mapValues(\.line)
     }
 }

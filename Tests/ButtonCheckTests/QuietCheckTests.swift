@@ -60,15 +60,15 @@ import Testing
         let workspace = CheckRunTests.Workspace()
         defer { removeScratch(workspace.root) }
         _ = workspace.run(record: .all)
-        // alpha's imageEdgeInsets.left 50 → 52 moves the image: `imageView` is drawn for `image:` on line 6.
+        // alpha's imageEdgeInsets.left 50 → 52: the first difference, `imageArea x`, is the key that changed, line 8.
         writeScenario(insetScenario(name: "alpha", left: 52), join(workspace.scenarios, "a.yaml"))
         // gamma's caption changes the picture only: no layout difference, so its `name:` line.
         writeScenario(insetScenario(name: "gamma", left: 0, title: "其他titleLabel"), join(workspace.scenarios, "c.yaml"))
         let run = workspace.run()
-        #expect(run.checks.map(\.sourceLine) == [6, 1, 1])
+        #expect(run.checks.map(\.sourceLine) == [8, 1, 1])
         let annotations = githubAnnotations(run, workspace: workspace.root, currentDirectory: "/")
         #expect(annotations.map { $0.components(separatedBy: ",title=").first ?? "" } == [
-            "::error file=scenarios/a.yaml,line=6",
+            "::error file=scenarios/a.yaml,line=8",
             "::error file=scenarios/c.yaml,line=1",
         ])
     }

@@ -58,7 +58,7 @@ func renderForCheck(_ path: String) -> Result<RenderedScenario, CheckError> {
         var rendered = RenderedScenario(name: figure.name, png: figure.png!, svg: figure.svg!, layout: figure.goldenLayout)
         rendered.keyLines = figure.keyLines
         return .success(rendered)
-    case .failure(let failure): .failure(CheckError(diagnostics: failure.diagnostics))
+    case .failure(let failure): return .failure(CheckError(diagnostics: failure.diagnostics))
     }
 }
 

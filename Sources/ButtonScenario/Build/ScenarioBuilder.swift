@@ -54,10 +54,10 @@ struct ScenarioBuilder {
     }
 
     /// Every key of the document, its button and the button's configuration (`name`, `button.scale`),
-    /// at the key: where `check`'s annotations point. Engine positions already recorded stay.
+    /// at the key: where `check`'s annotations point.
     private func recordKeyPositions(of block: ValidatedBlock, in map: inout SourceMap) {
         for entry in block.entries {
-            if map[entry.path] == nil, let position = entry.keyNode.position { map[entry.path] = position }
+            if let position = entry.keyNode.position { map.keyPositions[entry.path] = position }
             if entry.path == "button" || entry.path == "button.configuration", case .block(let inner) = entry.value {
                 recordKeyPositions(of: inner, in: &map)
             }
