@@ -1,5 +1,6 @@
 import ButtonDiagram
 import ButtonFiles
+import ButtonLayout
 import ButtonRender
 import ButtonReports
 #if canImport(FoundationEssentials)
@@ -15,6 +16,10 @@ struct CIEntry {
     var title: String
     /// The file the entry is about: the scenario file, or the unused golden.
     var file: String?
+    /// The line in `file` an annotation points at; nil for line 1.
+    var line: Int? = nil
+    /// JUnit's `time`: how long the scenario took, 0 for what was not drawn.
+    var seconds: Double = 0
     /// "different", "missing golden", "unused golden", "error".
     var label: String
     var message: String
@@ -37,7 +42,9 @@ extension CheckRun {
             }
             if let svg = check.svg, !svg.passed { details.append(svg.diff) }
             let label = check.status == .missingGolden ? "missing golden" : (check.status == .failed ? "different" : check.status.rawValue)
-            return CIEntry(kind: kind, title: check.title, file: check.path, label: label, message: check.message, details: details.joined(separator: "\n"))
+            return CIEntry(
+                kind: kind, title: check.title, file: check.path, line: check.sourceLine, seconds: check.seconds, label: label,
+                message: check.message, details: details.joined(separator: "\n"))
         }
         for golden in unusedGoldens {
             entries.append(CIEntry(
@@ -57,13 +64,13 @@ public func junitXML(_ run: CheckRun) -> String {
     let entries = run.ciEntries
     let failures = entries.filter { $0.kind == .failure }.count
     let errors = entries.filter { $0.kind == .error }.count
-    let counts = "tests=\"\(entries.count)\" failures=\(attribute(failures)) errors=\(attribute(errors)) skipped=\"0\""
+    let counts = "tests=\"\(entries.count)\" failures=\(attribute(failures)) errors=\(attribute(errors)) skipped=\"0\" time=\(time(run.seconds))"
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"buttonlab check\" \(counts)>\n"
     xml += "  <testsuite name=\"buttonlab check\" \(counts)>\n"
     xml += "    <properties><property name=\"goldens\" value=\(attribute(run.configuration.goldenDirectory))/></properties>\n"
     for entry in entries {
-        var testcase = "    <testcase name=\(attribute(entry.title)) classname=\"buttonlab.check\""
+        var testcase = "    <testcase name=\(attribute(entry.title)) classname=\"buttonlab.check\" time=\(time(entry.seconds))"
         if let file = entry.file { testcase += " file=\(attribute(file))" }
         switch entry.kind {
         case .passed where entry.message.isEmpty:
@@ -82,18 +89,46 @@ public func junitXML(_ run: CheckRun) -> String {
 }
 
 private func attribute(_ value: Int) -> String { "\"\(value)\"" }
+/// Seconds to the millisecond, as JUnit readers expect: "0.012".
+private func time(_ seconds: Double) -> String { "\"" + formatNumber(max(0, seconds), maximumFractionDigits: 3) + "\"" }
 private func attribute(_ value: String) -> String { "\"" + xmlEscaped(value) + "\"" }
 
-/// GitHub Actions workflow commands, one `::error` per failure, on the scenario file (or the unused
-/// golden) at line 1: the check knows files, not lines.
-public func githubAnnotations(_ run: CheckRun) -> [String] {
+/// GitHub Actions workflow commands, one `::error` per failure, on the scenario file at the line of
+/// its first changed key (else its `name:` line, else line 1), or on the unused golden. Paths are
+/// relative to `workspace` (the repository, `$GITHUB_WORKSPACE`), which GitHub needs to place them;
+/// a relative path is read from `currentDirectory`.
+public func githubAnnotations(_ run: CheckRun, workspace: String? = nil, currentDirectory: String? = nil) -> [String] {
     run.ciEntries.filter { $0.kind != .passed }.map { entry in
         var properties: [String] = []
-        if let file = entry.file { properties.append("file=" + githubEscapedProperty(file)) }
-        if entry.file != nil { properties.append("line=1") }
+        if let file = entry.file {
+            properties.append("file=" + githubEscapedProperty(repositoryPath(file, workspace: workspace, currentDirectory: currentDirectory)))
+            properties.append("line=\(entry.line ?? 1)")
+        }
         properties.append("title=" + githubEscapedProperty("buttonlab check: \(logEscaped(entry.title)) (\(entry.label))"))
         return "::error \(properties.joined(separator: ","))::\(githubEscapedData(escapedLines(entry.message)))"
     }
+}
+
+/// `path` relative to `workspace` when it lies inside it; otherwise as given.
+func repositoryPath(_ path: String, workspace: String?, currentDirectory: String?) -> String {
+    guard let workspace = workspace.map(normalisedPath), !workspace.isEmpty else { return path }
+    let absolute = path.hasPrefix("/") ? path : currentDirectory.map { $0 + "/" + path }
+    guard let absolute = absolute.map(normalisedPath) else { return path }
+    let root = workspace.hasSuffix("/") ? workspace : workspace + "/"
+    return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : path
+}
+
+/// `.` and empty components dropped and `..` applied, by text: the paths come from the command line.
+private func normalisedPath(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/") {
+        switch component {
+        case ".": continue
+        case "..": if !components.isEmpty { components.removeLast() }
+        default: components.append(component)
+        }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
 }
 
 /// A workflow command's message: '%', CR and LF escaped as GitHub's runner unescapes them.

@@ -27,11 +27,21 @@ public struct CheckConfiguration: Sendable {
     /// Folders of committed `NAME.alt.txt` files (a DocC catalog's Resources) checked besides the golden directory.
     public var altTextDirectories: [String] = []
 
+    /// The goldens compared and recorded (`--only`); the others are neither read nor written.
+    public var formats: [GoldenFormat]
+
+    /// The PNG golden is the one a scenario must have; under `--only` without png, every golden
+    /// checked is, since nothing else is.
+    func requires(_ format: GoldenFormat) -> Bool {
+        formats.contains(.png) ? format.isRequired : formats.contains(format)
+    }
+
     public init(
         goldenDirectory: String, options: ComparisonOptions = ComparisonOptions(), record: RecordMode? = nil,
         strict: Bool = false, shard: Shard? = nil, reportDirectory: String? = nil, followSymlinks: Bool = false,
-        prune: Bool = false
+        prune: Bool = false, formats: [GoldenFormat] = GoldenFormat.allCases
     ) {
+        self.formats = formats
         self.followSymlinks = followSymlinks
         self.prune = prune
         self.goldenDirectory = goldenDirectory
@@ -53,6 +63,9 @@ public struct RenderedScenario: Sendable {
     public var layout: JSONValue?
     /// The figure's alt text, which a committed `NAME.alt.txt` must still say (`staleAltText`).
     public var alt: String?
+
+    /// The line of each key of the scenario file (`name`, `button.scale`), for annotations.
+    public var keyLines: [String: Int] = [:]
 
     package init(name: String, figures: FigureFiles, layout: JSONValue? = nil, alt: String? = nil) {
         self.name = name
@@ -137,6 +150,10 @@ public struct ScenarioCheck: Sendable {
     /// Kept for the report, only when the PNG comparison failed.
     public var expectedPNG: [UInt8]?
     public var actualPNG: [UInt8]?
+    /// The scenario file's line an annotation points at: the first changed key's, else `name:`'s.
+    public var sourceLine: Int?
+    /// How long drawing and comparing took (JUnit's `time`).
+    public var seconds: Double = 0
 
     /// What reports list the check under: its name, or for an error its file — a duplicate name
     /// belongs to the file that repeats it, not to the one that had it first.
@@ -167,6 +184,8 @@ public struct CheckRun: Sendable {
     public var totalScenarios: Int
     /// The report's index.html, when one was written.
     public var reportPath: String?
+    /// How long the whole run took (JUnit's `time`).
+    public var seconds: Double = 0
 
     public func count(_ status: ScenarioCheck.Status) -> Int { checks.filter { $0.status == status }.count }
 
@@ -219,6 +238,8 @@ public func runCheck(
     scenarioName: (String) -> String? = { _ in nil },
     onCheck: (ScenarioCheck) -> Void = { _ in }
 ) -> CheckRun {
+    let clock = ContinuousClock()
+    let runStart = clock.now
     let selected = configuration.shard?.select(paths) ?? uniquePaths(paths)
     var run = CheckRun(
         configuration: configuration, checks: [], unusedGoldens: [], problems: [],
@@ -252,6 +273,7 @@ public func runCheck(
     var namesTaken: [String: (name: String, path: String)] = [:]
     for path in selected {
         var check: ScenarioCheck
+        let start = clock.now
         switch render(path) {
         case .failure(let error):
             check = scenarioError(path: path, name: nil, message: error.message)
@@ -275,6 +297,7 @@ public func runCheck(
                 if check.status == .error { check.problemAfterDrawing = runProblem(.output, check.message) }
             }
         }
+        check.seconds = seconds(clock.now - start)
         run.checks.append(check)
         onCheck(check)
     }
@@ -313,7 +336,12 @@ public func runCheck(
             run.problems.append(runProblem(.output, "cannot write the report to \(displayPath(reportDirectory)): \(error)"))
         }
     }
+    run.seconds = seconds(clock.now - runStart)
     return run
+}
+
+private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
 /// A problem with the run as a whole: about no scenario, so without a file or position.

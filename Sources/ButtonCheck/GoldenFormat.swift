@@ -1,3 +1,4 @@
+import ButtonFiles
 import ButtonLayout
 import ButtonRender
 
@@ -7,7 +8,7 @@ import ButtonRender
 public struct GoldenFormat: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The figure format, or nil for the layout (`buttonlab layout --format json`, or a trace's `trace --format json`),
     /// compared structurally.
-    let figure: FigureFormat?
+    package let figure: FigureFormat?
 
     /// The picture: decoded and compared pixel by pixel within the comparison options.
     public static let png = GoldenFormat(figure: .png)
@@ -43,8 +44,25 @@ public struct GoldenFormat: Hashable, Sendable, CaseIterable, CustomStringConver
     /// exists passes with a note when its SVG or JSON golden is missing.
     var isRequired: Bool { figure?.golden?.isRequired ?? false }
 
-    /// The word before a failure: "layout: imageView x 81 → 81.5", "png: 3 pixels differ".
-    var label: String { figure?.name ?? "layout" }
+    /// The word before a failure ("layout: imageView x 81 → 81.5", "png: 3 pixels differ") and
+    /// the name `check --only` takes.
+    public var label: String { figure?.name ?? "layout" }
+
+    /// `check --only`'s comma list ("png,svg", "layout"), in the order given, each named once.
+    public static func list(parsing text: String) throws(CheckError) -> [GoldenFormat] {
+        var formats: [GoldenFormat] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(name.trimmingSpaces)
+            guard let format = allCases.first(where: { $0.label == name }) else {
+                let names = allCases.map(\.label)
+                throw CheckError(
+                    "unknown --only value '\(logEscaped(name))'; choose \(names.dropLast().joined(separator: ", ")) or \(names.last!), "
+                        + "or a comma list of them")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
 
     /// Layout differences are read first: they say in numbers what the pixels only show.
     var messageOrder: Int { figure.flatMap { FigureFormat.all.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }
@@ -52,9 +70,12 @@ public struct GoldenFormat: Hashable, Sendable, CaseIterable, CustomStringConver
     /// The golden file's contents for a render; nil when the render carries nothing of this format
     /// (a `RenderedScenario` built without a layout has no JSON golden).
     func bytes(of rendered: RenderedScenario) -> [UInt8]? {
-        guard let figure else { return rendered.layout.map { Array(($0.rendered() + "\n").utf8) } }
+        guard let figure else { return rendered.layout.map(Self.layoutBytes) }
         return rendered.figures[figure]
     }
+
+    /// NAME.json's bytes for a layout: written by `check --record` and the snapshot strategies alike.
+    public static func layoutBytes(_ layout: JSONValue) -> [UInt8] { Array((layout.rendered() + "\n").utf8) }
 
     /// Compares a present golden with the render; `goldenPath` names the golden in messages.
     func compare(golden: [UInt8], with rendered: RenderedScenario, goldenPath: String, options: ComparisonOptions) -> GoldenComparison {

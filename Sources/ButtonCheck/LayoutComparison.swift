@@ -68,7 +68,7 @@ public enum LayoutDifference: Hashable, Sendable, CustomStringConvertible {
 /// Compares two layout documents. Equal bytes pass at once; otherwise both are parsed and compared
 /// value by value. Numbers are equal only when equal as doubles, as written: the engine is
 /// deterministic, and the golden holds exactly what `layout --format json` prints.
-func compareLayouts(expected: [UInt8], actual: [UInt8], goldenPath: String) -> LayoutComparison {
+package func compareLayouts(expected: [UInt8], actual: [UInt8], goldenPath: String) -> LayoutComparison {
     if expected == actual { return LayoutComparison(differences: []) }
     let golden: JSONValue
     let fresh: JSONValue

@@ -47,7 +47,7 @@ private func checkPart(
     switch store.read(name: rendered.name, format: format) {
     case .missing:
         if record != nil { return PartCheck(outcome: write(replacing: nil)) }
-        return PartCheck(outcome: format.isRequired ? .missing(path: path) : .incomplete(format, path: path))
+        return PartCheck(outcome: configuration.requires(format) ? .missing(path: path) : .incomplete(format, path: path))
     case .unreadable(let reason):
         let message = "\(format.fileExtension) golden unreadable: \(reason)"
         return PartCheck(outcome: record == .failed || record == .all ? write(replacing: message) : .failed(message), comparisonFailed: true)
@@ -73,7 +73,7 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
     var parts: [(format: GoldenFormat, outcome: PartOutcome)] = []
     var expectedPNG: [UInt8]?
     let checked = recordGoldens(
-        GoldenFormat.allCases.map { ($0, checkPart($0, rendered: rendered, store: store, configuration: configuration)) },
+        configuration.formats.map { ($0, checkPart($0, rendered: rendered, store: store, configuration: configuration)) },
         rendered: rendered, store: store)
     for (format, part) in checked {
         parts.append((format, part.outcome))
@@ -127,6 +127,7 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
         }
     }
     check.status = status
+    check.sourceLine = annotationLine(layout: check.layout, keyLines: rendered.keyLines)
     // A pass's message is only what CI should still hear about: goldens missing beside the PNG.
     check.message = status == .passed ? outcomes.compactMap { incomplete($0, "") }.joined(separator: "; ") : messages.joined(separator: "; ")
     let word: String = switch status {

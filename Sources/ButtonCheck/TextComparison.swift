@@ -14,6 +14,18 @@ public struct TextComparison: Hashable, Sendable {
     public var diff: String
     /// One line: "3 lines removed, 4 added" or "identical".
     public var message: String
+
+    /// Diff lines a terminal or a test failure shows before "… N more lines" (the report and the
+    /// JUnit file keep the whole diff).
+    public static let excerptLines = 40
+
+    /// The diff's first `limit` lines, then "… N more lines" when it is longer.
+    public func diffExcerpt(lines limit: Int = TextComparison.excerptLines) -> String {
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > limit else { return diff }
+        let more = lines.count - limit
+        return (lines.prefix(limit) + ["… \(more) more line\(more == 1 ? "" : "s")"]).joined(separator: "\n")
+    }
 }
 
 /// Limits on the diff's size, so that a golden rewritten from scratch (or an SVG with a 100 kB

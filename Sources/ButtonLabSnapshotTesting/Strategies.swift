@@ -34,6 +34,36 @@ public struct ButtonLabSVG: Sendable {
     }
 }
 
+/// A figure's layout as NAME.json holds it: what `buttonlab layout --format json` prints.
+public struct ButtonLabLayout: Sendable {
+    /// The JSON text, with its final newline.
+    public var bytes: [UInt8]
+    /// The scenario's name: the failure artifact is `NAME.actual.json`.
+    public var name: String?
+
+    public init(bytes: [UInt8], name: String?) {
+        self.bytes = bytes
+        self.name = name
+    }
+}
+
+extension Snapshotting where Value == RenderedFigure, Format == ButtonLabLayout {
+    /// The figure's layout, compared value by value as `buttonlab check` does; the failure message
+    /// lists the numbers that changed (`layout: titleLabel x 68.67 → 70.67`).
+    ///
+    /// - Parameter artifactsDirectory: where a failure writes `NAME.actual.json`; `nil` means
+    ///   ``defaultSnapshotArtifactsDirectory()``.
+    public static func buttonLabLayout(artifactsDirectory: String? = nil) -> Snapshotting {
+        Snapshotting(
+            pathExtension: "json",
+            diffing: .buttonLabLayout(artifactsDirectory: artifactsDirectory),
+            snapshot: { figure in ButtonLabLayout(bytes: GoldenFormat.layoutBytes(figure.goldenLayout), name: figure.name) })
+    }
+
+    /// ``buttonLabLayout(artifactsDirectory:)`` with its default.
+    public static var buttonLabLayout: Snapshotting { buttonLabLayout() }
+}
+
 extension Snapshotting where Value == RenderedFigure, Format == ButtonLabPNG {
     /// The figure's PNG, compared like `buttonlab check` does: byte-identical, or decoded and within
     /// the limits (YIQ colour distance over `threshold`, anti-aliasing not counted, at most
@@ -96,8 +126,29 @@ extension Diffing where Value == ButtonLabPNG {
     }
 }
 
+extension Diffing where Value == ButtonLabLayout {
+    /// Layouts compared value by value, every difference in the message, as `buttonlab check` does.
+    public static func buttonLabLayout(artifactsDirectory: String? = nil) -> Diffing {
+        .diff(
+            toData: { Data($0.bytes) },
+            fromData: { ButtonLabLayout(bytes: [UInt8]($0), name: nil) }
+        ) { expected, actual in
+            let comparison = compareLayouts(expected: expected.bytes, actual: actual.bytes, goldenPath: "golden")
+            guard !comparison.passed else { return nil }
+            let name = actual.name ?? unnamedArtifact
+            let written = writeArtifacts([("actual.json", actual.bytes)], name: name, directory: artifactsDirectory)
+            var message = "layout: \(comparison.message)"
+            if comparison.differences.count > LayoutComparison.messageLimit {
+                message += "\n" + comparison.differences.map { "  \($0)" }.joined(separator: "\n")
+            }
+            return (message + "\n" + written.note, [DiffAttachment.data(Data(actual.bytes), name: "\(name).actual.json")])
+        }
+    }
+}
+
 extension Diffing where Value == ButtonLabSVG {
-    /// SVG text compared line by line, the unified diff in the message, as `buttonlab check` does.
+    /// SVG text compared line by line, as `buttonlab check` does: the message has the diff's first
+    /// `TextComparison.excerptLines` lines; NAME.svg.diff in the artifacts has all of it.
     public static func buttonLabSVG(artifactsDirectory: String? = nil) -> Diffing {
         .diff(
             toData: { Data($0.text.utf8) },
@@ -109,7 +160,7 @@ extension Diffing where Value == ButtonLabSVG {
             let name = actual.name ?? unnamedArtifact
             let written = writeArtifacts(files, name: name, directory: artifactsDirectory)
             return (
-                "svg: \(comparison.message)\n\(written.note)\n\(comparison.diff)",
+                "svg: \(comparison.message)\n\(written.note)\n\(comparison.diffExcerpt())",
                 [DiffAttachment.data(Data(comparison.diff.utf8), name: "\(name).svg.diff")])
         }
     }

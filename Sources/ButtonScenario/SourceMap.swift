@@ -8,6 +8,9 @@ import ButtonLayout
 /// their files are laid out, so the map takes no part in `==` or hashing.
 public struct SourceMap: Hashable, Sendable {
     public var positions: [String: SourcePosition]
+    /// Every key of the file, its button and the button's configuration (`name`, `button.scale`), at
+    /// the key: where `check`'s annotations point.
+    public var keyPositions: [String: SourcePosition] = [:]
 
     public init(_ positions: [String: SourcePosition] = [:]) {
         self.positions = positions

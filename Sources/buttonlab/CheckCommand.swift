@@ -37,9 +37,13 @@ struct CheckCommand: ParsableCommand {
             golden whose bytes changed; recording writes NAME.png, NAME.svg and NAME.json, atomically. \
             --prune deletes goldens that belong to no scenario.
 
-            Prints one line per scenario and a summary ("N passed, N failed"). --junit writes JUnit XML; \
-            with GITHUB_ACTIONS=true, failures are also printed as ::error annotations and a Markdown \
-            summary is appended to $GITHUB_STEP_SUMMARY.
+            --only compares and records only the goldens named (png, svg, layout; a comma list).
+
+            Prints one line per scenario and a summary ("N passed, N failed"); --verbose adds, under \
+            a failure, every layout difference and the SVG diff (its first \(TextComparison.excerptLines) \
+            lines). --junit writes JUnit XML (creating its folder); with GITHUB_ACTIONS=true, failures \
+            are also printed as ::error annotations at the scenario line of the first changed key, and a \
+            Markdown summary is appended to $GITHUB_STEP_SUMMARY.
 
             Exit status: 0 when everything passed (or was recorded); 1 when a layout, image or SVG \
             differs, a golden is missing, unreadable or corrupt, or (--strict) a golden is unused or an \
@@ -85,6 +89,14 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report here (one testcase per scenario).", valueName: "file"))
     var junit: String?
 
+    @Option(help: ArgumentHelp(
+        "Compare and record only these goldens: \(GoldenFormat.allCases.map(\.label).joined(separator: ", ")) (a comma list).",
+        valueName: "kinds"))
+    var only: String?
+
+    @Flag(help: "Under each failure, also print every layout difference and the SVG diff (its first \(TextComparison.excerptLines) lines).")
+    var verbose = false
+
     @Option(help: ArgumentHelp("Check only part i of n of the scenarios (1-based), e.g. 2/4.", valueName: "i/n"))
     var shard: String?
 
@@ -94,6 +106,16 @@ struct CheckCommand: ParsableCommand {
         if let problem = options.problem { throw ValidationError("--" + problem) }
         _ = try recordMode()
         _ = try shardValue()
+        _ = try formats()
+    }
+
+    private func formats() throws -> [GoldenFormat] {
+        guard let only else { return GoldenFormat.allCases }
+        do {
+            return try GoldenFormat.list(parsing: only)
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     private var options: ComparisonOptions {
@@ -139,8 +161,11 @@ struct CheckCommand: ParsableCommand {
         let renderer = try makeFigureRenderer()
         var configuration = CheckConfiguration(
             goldenDirectory: golden, options: options, record: try recordMode(), strict: strict,
-            shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks, prune: prune)
+            shard: try shardValue(), reportDirectory: report, followSymlinks: inputs.followSymlinks, prune: prune,
+            formats: try formats())
         configuration.altTextDirectories = altText
+        // `--only layout` draws no figure at all.
+        let figureFormats = GoldenFormat.figureFormats.intersection(configuration.formats.compactMap(\.figure))
 
         var run = runCheck(
             paths: keys,
@@ -152,10 +177,12 @@ struct CheckCommand: ParsableCommand {
                 case .failure(let failure)?: return .failure(CheckError(diagnostics: failure.diagnostics))
                 case nil: input = .file(path)
                 }
-                switch renderer.render(input, formats: GoldenFormat.figureFormats, theme: theme) {
+                switch renderer.render(input, formats: figureFormats, theme: theme) {
                 case .success(let figure):
                     printDiagnostics(figure.glyphDiagnostics(path: path))
-                    return .success(RenderedScenario(name: figure.name, figures: figure.figures, layout: figure.goldenLayout, alt: figure.altText))
+                    var rendered = RenderedScenario(name: figure.name, figures: figure.figures, layout: figure.goldenLayout, alt: figure.altText)
+                    rendered.keyLines = figure.keyLines
+                    return .success(rendered)
                 case .failure(let failure):
                     return .failure(CheckError(diagnostics: failure.diagnostics))
                 }
@@ -173,15 +200,15 @@ struct CheckCommand: ParsableCommand {
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log
                 // In text the ERROR line above says it all; JSON carries the same as values.
                 if check.status == .error { keepForJSON(check.errorDiagnostics, failedPaths: [check.path]) }
-                // The details are text for people; with JSON they are in --report's page only.
-                if diagnosticsAreJSON { return }
+                // The details are text for people, on request; with JSON they are in --report's page only.
+                if diagnosticsAreJSON || !verbose { return }
                 if let layout = check.layout, layout.differences.count > LayoutComparison.messageLimit, check.status == .failed {
                     printError(layout.differences.map { "    layout: " + logEscaped($0.description) }.joined(separator: "\n"))
                 }
                 if let svg = check.svg, !svg.passed, check.status == .failed {
                     // Details go to stderr so that stdout keeps one line per scenario. The diff quotes
                     // the golden, which came from outside: each line is escaped for the log.
-                    printError(svg.diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + logEscaped(String($0)) }.joined(separator: "\n"))
+                    printError(svg.diffExcerpt().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + logEscaped(String($0)) }.joined(separator: "\n"))
                 }
             }
         )
@@ -191,6 +218,9 @@ struct CheckCommand: ParsableCommand {
         for path in run.prunedGoldens { print("pruned \(displayPath(path))") }
         if let junit {
             do {
+                // Like --report's folder, the JUnit file's is made when missing.
+                let folder = junit.deletingLastPathComponent
+                if !folder.isEmpty { try createDirectory(folder, followSymlinks: inputs.followSymlinks) }
                 try writeFileAtomically(Array(junitXML(run).utf8), to: junit)
             } catch {
                 run.problems.append(Diagnostic(
@@ -204,7 +234,10 @@ struct CheckCommand: ParsableCommand {
         print(run.summary)
         let environment = ProcessInfo.processInfo.environment
         if environment["GITHUB_ACTIONS"] == "true" {
-            for annotation in githubAnnotations(run) { print(annotation) }
+            let workspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+            for annotation in githubAnnotations(run, workspace: workspace, currentDirectory: FileManager.default.currentDirectoryPath) {
+                print(annotation)
+            }
             if let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
                 appendStepSummary(githubStepSummary(run), to: summaryPath)
             }
@@ -220,6 +253,8 @@ struct CheckCommand: ParsableCommand {
 /// GitHub's runner gives each step its own summary file and reads it after the step: appending is
 /// its documented use. A summary that cannot be written is only a warning; the check's outcome stands.
 private func appendStepSummary(_ text: String, to path: String) {
+    // The runner's folder, made when missing like every output folder; a failure shows below as the open's.
+    if !path.deletingLastPathComponent.isEmpty { try? createDirectory(path.deletingLastPathComponent, followSymlinks: true) }
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
         printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path))")
@@ -229,17 +264,5 @@ private func appendStepSummary(_ text: String, to path: String) {
     var text = text
     if let failure = text.withUTF8({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
         printDiagnostic(.output, severity: .warning, "cannot write the step summary to \(displayPath(path)): \(errnoText(failure))")
-    }
-}
-
-extension RenderedFigure {
-    /// NAME.json's golden: the layout as `buttonlab layout --format json` prints it, or a trace as
-    /// `trace --format json` does. Not the render sidecar: its canvas, theme and generator version
-    /// are the picture's business, and the PNG already holds them.
-    var goldenLayout: JSONValue {
-        switch subject {
-        case .layout(let laidOut): laidOut.report.json
-        case .trace(let traced): traced.run.json
-        }
     }
 }

@@ -29,20 +29,20 @@ import Testing
         let xml = junitXML(Self.run)
         #expect(xml == """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="buttonlab check" tests="5" failures="2" errors="1" skipped="0">
-              <testsuite name="buttonlab check" tests="5" failures="2" errors="1" skipped="0">
+            <testsuites name="buttonlab check" tests="5" failures="2" errors="1" skipped="0" time="0">
+              <testsuite name="buttonlab check" tests="5" failures="2" errors="1" skipped="0" time="0">
                 <properties><property name="goldens" value="Tests/Goldens"/></properties>
-                <testcase name="a" classname="buttonlab.check" file="Fixtures/a.yaml"/>
-                <testcase name="b &lt;1&gt;" classname="buttonlab.check" file="Fixtures/b.yaml">
+                <testcase name="a" classname="buttonlab.check" time="0" file="Fixtures/a.yaml"/>
+                <testcase name="b &lt;1&gt;" classname="buttonlab.check" time="0" file="Fixtures/b.yaml">
                   <failure message="layout: imageView x 81 → 81.5, 100% &quot;off&quot;&#10;next" type="different"/>
                 </testcase>
-                <testcase name="Fixtures/c,d.yaml" classname="buttonlab.check" file="Fixtures/c,d.yaml">
+                <testcase name="Fixtures/c,d.yaml" classname="buttonlab.check" time="0" file="Fixtures/c,d.yaml">
                   <error message="the name &apos;a&apos; is already used by Fixtures/a.yaml; give one of them another `name:`" type="error"/>
                 </testcase>
-                <testcase name="e" classname="buttonlab.check" file="Fixtures/e.yaml">
+                <testcase name="e" classname="buttonlab.check" time="0" file="Fixtures/e.yaml">
                   <system-out>missing svg golden Tests/Goldens/e.svg</system-out>
                 </testcase>
-                <testcase name="unused golden old.png" classname="buttonlab.check" file="Tests/Goldens/old.png">
+                <testcase name="unused golden old.png" classname="buttonlab.check" time="0" file="Tests/Goldens/old.png">
                   <failure message="no scenario has this name (--strict)" type="unused golden"/>
                 </testcase>
               </testsuite>

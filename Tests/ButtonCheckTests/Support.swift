@@ -55,16 +55,11 @@ func writeScenario(_ text: String, _ path: String) { try! Data(text.utf8).write(
 /// The check's `render` closure over the real renderer, as `buttonlab check` builds it.
 func renderForCheck(_ path: String) -> Result<RenderedScenario, CheckError> {
     switch figureRenderer.render(path: path, formats: [.png, .svg]) {
-    case .success(let figure): .success(RenderedScenario(name: figure.name, png: figure.png!, svg: figure.svg!, layout: goldenLayout(figure)))
-    case .failure(let failure): .failure(CheckError(diagnostics: failure.diagnostics))
-    }
-}
-
-/// NAME.json's golden as `buttonlab check` takes it: the layout (`layout --format json`), or a trace's JSON.
-func goldenLayout(_ figure: RenderedFigure) -> JSONValue {
-    switch figure.subject {
-    case .layout(let laidOut): laidOut.report.json
-    case .trace(let traced): traced.run.json
+    case .success(let figure):
+        var rendered = RenderedScenario(name: figure.name, png: figure.png!, svg: figure.svg!, layout: figure.goldenLayout)
+        rendered.keyLines = figure.keyLines
+        return .success(rendered)
+    case .failure(let failure): return .failure(CheckError(diagnostics: failure.diagnostics))
     }
 }
 

@@ -35,13 +35,13 @@ struct CheckCICommandLineTests {
         let summary = directory + "/summary.md"
         let run = try buttonlab(
             "check", fixture, "--golden", goldens, "--junit", directory + "/junit.xml",
-            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary, "GITHUB_WORKSPACE": repositoryRoot])
         #expect(run.status == 1)
         let changed = "layout: imageView x 1\(imageX) → \(imageX)"
         #expect(run.output == """
             FAIL everyday-01-share-44pt: \(changed)
             0 passed, 1 failed (1 different)
-            ::error file=\(fixture),line=1,title=buttonlab check%3A everyday-01-share-44pt (different)::\(changed)
+            ::error file=Fixtures/everyday/01-share-44pt.yaml,line=8,title=buttonlab check%3A everyday-01-share-44pt (different)::\(changed)
 
             """)
         #expect(try String(contentsOfFile: summary, encoding: .utf8) == """

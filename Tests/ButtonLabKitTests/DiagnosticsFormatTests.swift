@@ -213,10 +213,11 @@ struct DiagnosticsFormatTests {
         let record = try buttonlab("check", "go.yaml", "--golden", "goldens", "--record", "missing", in: directory)
         #expect(record.status == 0)
         try writeFile(scenario.replacingOccurrences(of: "[100, 40]", with: "[120, 40]"), directory, "go.yaml")
-        let text = try buttonlab("check", "go.yaml", "--golden", "goldens", in: directory)
+        // The details are printed only on request (--verbose), and never with JSON.
+        let text = try buttonlab("check", "go.yaml", "--golden", "goldens", "--verbose", in: directory)
         #expect(text.status == 1)
         #expect(text.errors.hasPrefix("    "))
-        let json = try buttonlab("check", "go.yaml", "--golden", "goldens", "--diagnostics-format", "json", in: directory)
+        let json = try buttonlab("check", "go.yaml", "--golden", "goldens", "--verbose", "--diagnostics-format", "json", in: directory)
         #expect(json.status == 1)
         #expect(json.output == text.output)
         #expect(json.errors == "")

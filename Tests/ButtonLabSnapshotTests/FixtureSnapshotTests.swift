@@ -35,27 +35,29 @@ let darkFixtures: [String] = fixtures.filter {
         #expect(fixtures.count >= 16)
     }
 
-    /// Each fixture's PNG and SVG against Tests/Goldens/NAME.png and NAME.svg.
+    /// Each fixture's layout, PNG and SVG against Tests/Goldens/NAME.json, NAME.png and NAME.svg.
     @Test(arguments: fixtures)
     func fixture(_ path: String) throws {
         let figure = try renderer.render(path: repositoryRoot + "/" + path, formats: [.png, .svg]).get()
         assertButtonLabGoldens(
             of: figure, goldenDirectory: goldenDirectory,
             png: .buttonLabPNG(artifactsDirectory: artifactsDirectory),
-            svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory))
+            svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory),
+            layout: .buttonLabLayout(artifactsDirectory: artifactsDirectory))
     }
 
     @Test func darkFixturesAreFound() {
         #expect(darkFixtures.count == 14)
     }
 
-    /// The same fixtures in the dark theme: Tests/Goldens/dark/NAME.png and NAME.svg.
+    /// The same fixtures in the dark theme: Tests/Goldens/dark/NAME.json, NAME.png and NAME.svg.
     @Test(arguments: darkFixtures)
     func darkFixture(_ path: String) throws {
         let figure = try renderer.render(path: repositoryRoot + "/" + path, formats: [.png, .svg], theme: .dark).get()
         assertButtonLabGoldens(
             of: figure, goldenDirectory: goldenDirectory + "/dark",
             png: .buttonLabPNG(artifactsDirectory: artifactsDirectory + "/dark"),
-            svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory + "/dark"))
+            svg: .buttonLabSVG(artifactsDirectory: artifactsDirectory + "/dark"),
+            layout: .buttonLabLayout(artifactsDirectory: artifactsDirectory + "/dark"))
     }
 }

@@ -47,9 +47,21 @@ struct ScenarioBuilder {
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
         scenario.sourceMap = document.block(.button, as: ButtonKey.self).map(engineSourceMap) ?? SourceMap()
+        recordKeyPositions(of: document.block, in: &scenario.sourceMap)
         scenario.goal = document.block(.goal, as: GoalKey.self).flatMap { goal(from: $0) }
         if document.isGiven(.trace) { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
+    }
+
+    /// Every key of the document, its button and the button's configuration (`name`, `button.scale`),
+    /// at the key: where `check`'s annotations point.
+    private func recordKeyPositions(of block: ValidatedBlock, in map: inout SourceMap) {
+        for entry in block.entries {
+            if let position = entry.keyNode.position { map.keyPositions[entry.path] = position }
+            if entry.path == "button" || entry.path == "button.configuration", case .block(let inner) = entry.value {
+                recordKeyPositions(of: inner, in: &map)
+            }
+        }
     }
 
     /// The positions `Scenario.diagnostic(for:)` reports engine errors at: each override rect
