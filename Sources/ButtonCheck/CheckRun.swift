@@ -131,6 +131,8 @@ public struct ScenarioCheck: Sendable {
     /// Kept for the report, only when the PNG comparison failed.
     public var expectedPNG: [UInt8]?
     public var actualPNG: [UInt8]?
+    /// For a difference or a missing golden: what the report's approval manifest needs.
+    package var approval: ApprovalCandidate?
 
     /// What reports list the check under: its name, or for an error its file — a duplicate name
     /// belongs to the file that repeats it, not to the one that had it first.
