@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // SHA-256 for the approval manifest (docs/visual-regression.md); 4.x imports FoundationEssentials only.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         // The heart: UIKit's button layout as a pure function of value types. No I/O, no Foundation.
@@ -117,7 +119,13 @@ let package = Package(
 
         // Visual regression: golden comparison (exact, then perceptual with anti-aliasing detection),
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
-        .target(name: "ButtonCheck", dependencies: ["ButtonRender", "ButtonDiagram", "ButtonReports", "ButtonScenario", "ButtonFiles"]),
+        .target(
+            name: "ButtonCheck",
+            dependencies: [
+                "ButtonRender", "ButtonDiagram", "ButtonReports", "ButtonScenario", "ButtonFiles",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
 
         // swift-snapshot-testing strategies over ButtonCheck's comparison and `assertButtonLabGoldens`, for
         // this package's snapshot tests and other packages' (Examples/SnapshotExample). Only the

@@ -154,6 +154,8 @@ public struct ScenarioCheck: Sendable {
     public var sourceLine: Int?
     /// How long drawing and comparing took (JUnit's `time`).
     public var seconds: Double = 0
+    /// For a difference or a missing golden: what the report's approval manifest needs.
+    package var approval: ApprovalCandidate?
 
     /// What reports list the check under: its name, or for an error its file — a duplicate name
     /// belongs to the file that repeats it, not to the one that had it first.

@@ -48,7 +48,7 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
             }
         }
         toc.append("<li><a href=\"#\(anchor)\">\(escapeHTML(title))</a> <span class=\"status \(check.status.rawValue)\">\(escapeHTML(statusLabel(check)))</span></li>")
-        sections.append(failureSection(check, anchor: anchor, images: images))
+        sections.append(failureSection(check, anchor: anchor, images: images, approval: approvalHTML(check, reportDirectory: directory, run: run)))
     }
     for (number, path) in run.unusedGoldens.enumerated() {
         let anchor = "unused-\(number + 1)"
@@ -93,6 +93,7 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
         <h1>ButtonLab visual check</h1>
         <p class="summary">\(escapeHTML(run.summary))</p>
         <p class="settings">\(escapeHTML(settings.joined(separator: " · ")))</p>
+        \(approveAllHTML(run, reportDirectory: directory))
         <p class="legend">Diff colours: <span class="swatch darker"></span> darker than expected · <span class="swatch lighter"></span> lighter · <span class="swatch recoloured"></span> same brightness, other colour · <span class="swatch aa"></span> anti-aliasing, not counted · <span class="swatch outside"></span> in one image only (sizes differ) · grey: unchanged.</p>
         \(body)
         </body>
@@ -101,6 +102,7 @@ public func writeHTMLReport(_ run: CheckRun, to directory: String) throws -> Str
         """
     let index = directory.appendingPathComponent("index.html")
     files.append(FileWrite(path: index, bytes: Array(html.utf8)))
+    files += approvalFiles(run, directory: directory, existing: files)
     try writeFilesAtomically(files)
     return index
 }
@@ -130,13 +132,13 @@ private struct ReportImages {
     }
 }
 
-private func failureSection(_ check: ScenarioCheck, anchor: String, images: ReportImages) -> String {
+private func failureSection(_ check: ScenarioCheck, anchor: String, images: ReportImages, approval: String) -> String {
     var html = """
         <section class="failure" id="\(anchor)">
         <h2>\(escapeHTML(check.title)) <span class="status \(check.status.rawValue)">\(escapeHTML(statusLabel(check)))</span></h2>
         <p class="message">\(escapeHTML(check.message))</p>
         <p class="path">\(escapeHTML(check.path))</p>
-
+        \(approval)
         """
     if let layout = check.layout, !layout.passed {
         let items = layout.problem.map { [$0] } ?? layout.differences.map(\.description)
@@ -185,7 +187,7 @@ func escapeHTML(_ text: String) -> String {
 
 /// A file name as a relative URL: scenario names may hold spaces, '#', '?' or non-ASCII letters.
 /// Foundation's `urlPathAllowed` without "/", "?", "#" and ";": RFC 3986's unreserved set and "!$&'()*+,=:@".
-private func urlPath(_ file: String) -> String {
+func urlPath(_ file: String) -> String {
     percentEncoded(file) { "!$&'()*+,=:@".utf8.contains($0) }
 }
 
@@ -224,6 +226,9 @@ private let reportCSS = """
     .swatch.outside { background: \(cssColor(DiffColors.outside)); }
     .legend { font-size: 12px; color: #555; }
     .allgood { color: #116329; font-weight: 600; }
+    .approve { font-size: 12px; }
+    .approve code { display: inline-block; font-family: ui-monospace, Menlo, Consolas, monospace; background: #f6f8fa; border: 1px solid #ddd; border-radius: 4px; padding: 2px 6px; user-select: all; }
+    .files { font-size: 12px; color: #555; }
     """
 
 /// Shows the actual image over the expected one up to the slider's position. Written without

@@ -32,6 +32,8 @@ private struct PartCheck {
     var comparisonFailed = false
     /// The golden, kept when its comparison failed.
     var golden: [UInt8]?
+    /// The golden as read, for the approval manifest.
+    var goldenRead = GoldenRead.absent
 }
 
 /// One format of one scenario through the record modes: the only place they are decided. A
@@ -40,11 +42,25 @@ private func checkPart(
     _ format: GoldenFormat, rendered: RenderedScenario, store: GoldenStore, configuration: CheckConfiguration
 ) -> PartCheck {
     guard let actual = format.bytes(of: rendered) else { return PartCheck(outcome: .skipped) }
-    let record = configuration.record
     let path = store.path(name: rendered.name, fileExtension: format.fileExtension)
+    let lookup = store.read(name: rendered.name, format: format)
+    var part = checkPart(format, lookup: lookup, actual: actual, path: path, rendered: rendered, configuration: configuration)
+    switch lookup {
+    case .missing: part.goldenRead = .absent
+    case .unreadable: part.goldenRead = .unreadable
+    case .present(let golden): part.goldenRead = .present(golden)
+    }
+    return part
+}
+
+private func checkPart(
+    _ format: GoldenFormat, lookup: GoldenStore.Lookup, actual: [UInt8], path: String, rendered: RenderedScenario,
+    configuration: CheckConfiguration
+) -> PartCheck {
+    let record = configuration.record
     // Recorded by the caller, with the scenario's other goldens as one group.
     func write(replacing: String?) -> PartOutcome { .recorded(path: path, replacing: replacing) }
-    switch store.read(name: rendered.name, format: format) {
+    switch lookup {
     case .missing:
         if record != nil { return PartCheck(outcome: write(replacing: nil)) }
         return PartCheck(outcome: configuration.requires(format) ? .missing(path: path) : .incomplete(format, path: path))
@@ -138,6 +154,9 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
     case .error: "ERROR"
     }
     check.line = messages.isEmpty ? "\(word) \(rendered.name)" : "\(word) \(rendered.name): \(messages.joined(separator: "; "))"
+    if status == .failed || status == .missingGolden {
+        check.approval = ApprovalCandidate(rendered: rendered, goldens: checked.map { ($0.0, $0.1.goldenRead) })
+    }
     if status == .failed || status == .missingGolden || check.comparisonFailed {
         check.expectedPNG = expectedPNG
         check.actualPNG = rendered.png

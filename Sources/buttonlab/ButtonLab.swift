@@ -27,7 +27,7 @@ struct ButtonLab: ParsableCommand {
             """,
         version: buttonLabVersion,
         subcommands: [
-            LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self,
+            LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, ApproveCommand.self,
             SolveCommand.self, MigrateCommand.self,
             ImportCommand.self, TraceCommand.self,
         ]

@@ -68,7 +68,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Fraction of differing pixels allowed per image, 0–1 (default 0).", valueName: "r"))
     var maxDiffRatio: Double?
 
-    @Option(help: ArgumentHelp("Write index.html and expected/actual/diff PNGs of the failures here.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write index.html, the failures' expected/actual/diff PNGs and fresh files, and manifest.json (for `approve`) here.", valueName: "dir"))
     var report: String?
 
     @Option(help: ArgumentHelp("Write goldens: missing, failed or all.", valueName: "mode"))

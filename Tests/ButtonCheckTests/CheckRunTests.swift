@@ -265,10 +265,11 @@ import Testing
         #expect(run.checks.map(\.status) == [.passed, .failed, .missingGolden, .error, .failed])
         #expect(run.reportPath == join(workspace.report, "index.html"))
 
+        // Each difference and missing golden also keeps its fresh files for `approve`, listed in the manifest.
         #expect(listing(workspace.report) == [
-            "a&b <c>.actual.png", "a&b <c>.diff.png", "a&b <c>.expected.png",
-            "beta.actual.png", "beta.diff.png", "beta.expected.png",
-            "gamma.actual.png", "index.html",
+            "a&b <c>.actual.json", "a&b <c>.actual.png", "a&b <c>.actual.svg", "a&b <c>.diff.png", "a&b <c>.expected.png",
+            "beta.actual.json", "beta.actual.png", "beta.actual.svg", "beta.diff.png", "beta.expected.png",
+            "gamma.actual.json", "gamma.actual.png", "gamma.actual.svg", "index.html", "manifest.json",
         ])
         let html = String(decoding: readBytes(join(workspace.report, "index.html"))!, as: UTF8.self)
         let document = try XMLDocument(data: Data(html.utf8), options: [])
@@ -302,7 +303,9 @@ import Testing
         _ = workspace.run(record: .all)
         let run = workspace.run(report: true)
         #expect(run.outcome == .success)
-        #expect(listing(workspace.report) == ["index.html"])
+        #expect(listing(workspace.report) == ["index.html", "manifest.json"])
+        #expect(String(decoding: readBytes(join(workspace.report, "manifest.json"))!, as: UTF8.self)
+            == "{\n  \"manifestVersion\": 1,\n  \"goldenDirectory\": \"\(workspace.goldens)\",\n  \"failures\": []\n}\n")
         let document = try XMLDocument(data: Data(readBytes(join(workspace.report, "index.html"))!), options: [])
         #expect(try document.nodes(forXPath: "//*[local-name()='p'][@class='allgood']").first?.stringValue == "No failures.")
     }
