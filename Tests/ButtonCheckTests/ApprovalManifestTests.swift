@@ -1,4 +1,5 @@
 @testable import ButtonCheck
+import ButtonReports
 import ButtonScenario
 import Testing
 
@@ -56,7 +57,7 @@ import Testing
             _ = try ApprovalManifest(parsing: Array(text.utf8), file: "r/manifest.json")
             return nil
         } catch {
-            return error.diagnostics.map(\.description).joined(separator: "\n")
+            return error.diagnostics.map(\.text).joined(separator: "\n")
         }
     }
 
