@@ -168,7 +168,7 @@ let package = Package(
 
         .testTarget(
             name: "ButtonReportsTests",
-            dependencies: ["ButtonLabTestSupport", "ButtonReports", "ButtonCore", "ButtonLayout", "ButtonScenario", "ButtonTrace", "ButtonSolve"]
+            dependencies: ["ButtonLabTestSupport", "ButtonReports", "ButtonCore", "ButtonLayout", "ButtonScenario", "ButtonTrace", "ButtonSolve", "ButtonDiagram"]
         ),
         // ButtonCore's types, and the products that re-export them imported together (no ambiguous names).
         .testTarget(name: "ButtonCoreTests", dependencies: ["ButtonCore", "ButtonScenario", "ButtonInterfaceBuilder", "ButtonTrace"]),

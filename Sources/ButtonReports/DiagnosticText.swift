@@ -39,15 +39,15 @@ extension Diagnostic {
     /// `keyPath` (empty when not about one key), `message` and `notes`, unescaped (JSON escapes them).
     public var json: JSONValue {
         let printed = printedKeyPathAndMessage
-        return .object([
-            ("severity", .string(severity.rawValue)),
-            ("code", .string(code.rawValue)),
-            ("file", file.map(JSONValue.string) ?? .null),
-            ("line", line.map { .number(Double($0)) } ?? .null),
-            ("column", column.map { .number(Double($0)) } ?? .null),
-            ("keyPath", .string(printed.keyPath)),
-            ("message", .string(printed.message)),
-            ("notes", .array(notes.map(JSONValue.string))),
+        return DiagnosticKey.object([
+            (.severity, .string(severity.rawValue)),
+            (.code, .string(code.rawValue)),
+            (.file, file.map(JSONValue.string) ?? .null),
+            (.line, line.map { .number(Double($0)) } ?? .null),
+            (.column, column.map { .number(Double($0)) } ?? .null),
+            (.keyPath, .string(printed.keyPath)),
+            (.message, .string(printed.message)),
+            (.notes, .array(notes.map(JSONValue.string))),
         ])
     }
 }

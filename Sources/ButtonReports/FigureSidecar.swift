@@ -28,23 +28,23 @@ package struct FigureSidecar: Sendable {
         switch subject {
         case .layout(let report, let theme, let alt, let generator):
             guard case .object(var members) = report.json else { preconditionFailure("a layout object is an object") }
-            members.append(("canvas", .object([
-                ("width", .number(Double(canvas.width))),
-                ("height", .number(Double(canvas.height))),
-                ("pixelsPerPoint", .number(canvas.pixelsPerPoint)),
-                ("originX", .number(canvas.originX)),
-                ("originY", .number(canvas.originY)),
+            members.append((SidecarKey.canvas.rawValue, CanvasKey.object([
+                (.width, .number(Double(canvas.width))),
+                (.height, .number(Double(canvas.height))),
+                (.pixelsPerPoint, .number(canvas.pixelsPerPoint)),
+                (.originX, .number(canvas.originX)),
+                (.originY, .number(canvas.originY)),
             ])))
-            members.append(("theme", .string(theme)))
-            if let alt { members.append(("alt", .string(alt))) }
-            members.append(("generator", .string(generator)))
+            members.append((SidecarKey.theme.rawValue, .string(theme)))
+            if let alt { members.append((SidecarKey.alt.rawValue, .string(alt))) }
+            members.append((SidecarKey.generator.rawValue, .string(generator)))
             return .object(members)
         case .trace(let run):
             guard case .object(var members) = run.json else { preconditionFailure("§9's trace is an object") }
-            members.append(("canvas", .object([
-                ("width", .number(Double(canvas.width))),
-                ("height", .number(Double(canvas.height))),
-                ("pixelsPerPoint", .number(canvas.pixelsPerPoint)),
+            members.append((SidecarKey.canvas.rawValue, CanvasKey.object([
+                (.width, .number(Double(canvas.width))),
+                (.height, .number(Double(canvas.height))),
+                (.pixelsPerPoint, .number(canvas.pixelsPerPoint)),
             ])))
             return .object(members)
         }

@@ -2,41 +2,41 @@ import ButtonLayout
 
 /// A report's JSON member names, declared once as an enum's cases: a new field is one case and one
 /// member line, and a misspelt name does not compile. The raw value is the name written.
-protocol JSONKeys: RawRepresentable where RawValue == String {}
+package protocol JSONKeys: RawRepresentable, CaseIterable where RawValue == String {}
 
 extension JSONKeys {
     /// The object of `members` in their order, each named by its key's raw value.
-    static func object(_ members: [(Self, JSONValue)]) -> JSONValue {
+    package static func object(_ members: [(Self, JSONValue)]) -> JSONValue {
         .object(members.map { ($0.0.rawValue, $0.1) })
     }
 }
 
 /// The members of `layout`'s object (docs/scenario-format.md, §9.1) and of the report around it.
-enum LayoutKey: String, JSONKeys {
+package enum LayoutKey: String, JSONKeys {
     case name, source, layout, scale, layoutDirection, bounds, contentRect, imageArea, titleArea, imageView, titleLabel
     case virtualTitle, virtualImage, reportedImageRect, reportedTitleRect, intrinsicContentSize, sizeThatFits
     case truncatedTitle, warnings
 }
 
 /// The members of `explain --format json`'s object, a button of a larger file's included.
-enum ExplanationKey: String, JSONKeys {
+package enum ExplanationKey: String, JSONKeys {
     case name, source, importWarnings, heading, phases, result
 }
 
 /// The members of one phase of an explanation, of its entries and of a step's roundings.
-enum ExplanationPhaseKey: String, JSONKeys {
+package enum ExplanationPhaseKey: String, JSONKeys {
     case phase, title, entries
 }
 
-enum ExplanationEntryKey: String, JSONKeys {
+package enum ExplanationEntryKey: String, JSONKeys {
     case kind, name, formula, substituted, value, roundings, text, id
 }
 
-enum RoundingKey: String, JSONKeys {
+package enum RoundingKey: String, JSONKeys {
     case function, before, after, grid
 }
 
 /// The members of a rect and a size, as every report writes them.
-enum RectKey: String, JSONKeys {
+package enum RectKey: String, JSONKeys {
     case x, y, width, height
 }

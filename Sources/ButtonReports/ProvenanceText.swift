@@ -18,12 +18,12 @@ extension Provenance {
     /// paths relative to the command line's root, so each spelling of it gives the same bytes.
     public var json: JSONValue {
         switch self {
-        case .file(let file): .object([("file", .string(file.stated))])
-        case .standardInput: .object([("file", .null)])
+        case .file(let file): ProvenanceKey.object([(.file, .string(file.stated))])
+        case .standardInput: ProvenanceKey.object([(.file, .null)])
         case .interfaceBuilder(let file, let line, _, let id, _):
-            .object([("file", .string(file.stated)), ("line", .number(Double(line))), ("id", .string(id))])
+            ProvenanceKey.object([(.file, .string(file.stated)), (.line, .number(Double(line))), (.id, .string(id))])
         case .swiftSource(let file, let line, let name):
-            .object([("file", .string(file.stated)), ("line", .number(Double(line))), ("name", .string(name))])
+            ProvenanceKey.object([(.file, .string(file.stated)), (.line, .number(Double(line))), (.name, .string(name))])
         }
     }
 

@@ -4,13 +4,13 @@ import ButtonSolve
 
 extension EdgeInsets {
     var json: JSONValue {
-        .object([("top", .number(top)), ("left", .number(left)), ("bottom", .number(bottom)), ("right", .number(right))])
+        .insets(self)
     }
 }
 
 extension DirectionalEdgeInsets {
     var json: JSONValue {
-        .object([("top", .number(top)), ("leading", .number(leading)), ("bottom", .number(bottom)), ("trailing", .number(trailing))])
+        .insets(self)
     }
 }
 
@@ -47,39 +47,37 @@ package struct SolveAnswer: Sendable {
     }
 
     package var json: JSONValue {
-        var members: [(String, JSONValue)] = [("name", .string(name))]
-        members.append(("legacy", legacyJSON(legacy.insets)))
+        var members: [(SolveKey, JSONValue)] = [(.name, .string(name))]
+        members.append((.legacy, legacyJSON(legacy.insets)))
         if let configuration {
-            members.append(("configuration", .object([
-                ("imagePlacement", .string(configuration.imagePlacement.rawValue)),
-                ("imagePadding", .number(configuration.imagePadding)),
-                ("contentInsets", configuration.contentInsets.json),
-                ("titleAlignment", .string(configuration.titleAlignment.rawValue)),
-                ("contentHorizontalAlignment", .string(configuration.contentHorizontalAlignment.rawValue)),
-                ("contentVerticalAlignment", .string(configuration.contentVerticalAlignment.rawValue)),
+            members.append((.configuration, SolveConfigurationKey.object([
+                (.imagePlacement, .string(configuration.imagePlacement.rawValue)),
+                (.imagePadding, .number(configuration.imagePadding)),
+                (.contentInsets, configuration.contentInsets.json),
+                (.titleAlignment, .string(configuration.titleAlignment.rawValue)),
+                (.contentHorizontalAlignment, .string(configuration.contentHorizontalAlignment.rawValue)),
+                (.contentVerticalAlignment, .string(configuration.contentVerticalAlignment.rawValue)),
             ])))
         } else {
-            members.append(("configuration", .null))
+            members.append((.configuration, .null))
         }
-        var check: [(String, JSONValue)] = [("legacy", checkJSON(legacy))]
+        var check: [(SolveCheckKey, JSONValue)] = [(.legacy, checkJSON(legacy))]
         if let configuration {
-            check.append(("configuration", .object([
-                ("bounds", configuration.result.bounds.json),
-                ("imageView", configuration.result.imageView.json),
-                ("titleLabel", configuration.result.titleLabel.json),
-                ("intrinsicContentSize", configuration.result.intrinsicContentSize.json),
-                ("gap", configuration.measuredGap.map(JSONValue.number) ?? .null),
-                ("residuals", .array(configuration.residuals.map { .string($0.description) })),
-            ])))
+            let result = configuration.result
+            check.append((.configuration, checkedJSON(
+                bounds: result.bounds, imageView: result.imageView, titleLabel: result.titleLabel,
+                intrinsicContentSize: result.intrinsicContentSize, gap: configuration.measuredGap, residuals: configuration.residuals)))
         }
-        var other = [("layoutDirection", JSONValue.string(otherDirection.result.layoutDirection.rawValue))]
-        if case .object(let insets) = legacyJSON(otherDirection.insets) { other += insets }
-        other.append(("note", .string(otherDirectionNote)))
-        check.append(("otherDirection", .object(other)))
-        members.append(("check", .object(check)))
-        members.append(("swift", .string(swift)))
-        members.append(("objc", .string(objectiveC)))
-        return .object(members)
+        let other = otherDirection.insets
+        check.append((.otherDirection, OtherDirectionKey.object([
+            (.layoutDirection, .string(otherDirection.result.layoutDirection.rawValue)),
+            (.imageEdgeInsets, other.imageEdgeInsets.json), (.titleEdgeInsets, other.titleEdgeInsets.json),
+            (.contentEdgeInsets, other.contentEdgeInsets.json), (.note, .string(otherDirectionNote)),
+        ])))
+        members.append((.check, SolveCheckKey.object(check)))
+        members.append((.swift, .string(swift)))
+        members.append((.objc, .string(objectiveC)))
+        return SolveKey.object(members)
     }
 
     /// A readable answer for a terminal.
@@ -116,20 +114,28 @@ package struct SolveAnswer: Sendable {
     }
 
     private func legacyJSON(_ insets: LegacyInsets) -> JSONValue {
-        .object([
-            ("imageEdgeInsets", insets.imageEdgeInsets.json), ("titleEdgeInsets", insets.titleEdgeInsets.json),
-            ("contentEdgeInsets", insets.contentEdgeInsets.json),
+        LegacyInsetsKey.object([
+            (.imageEdgeInsets, insets.imageEdgeInsets.json), (.titleEdgeInsets, insets.titleEdgeInsets.json),
+            (.contentEdgeInsets, insets.contentEdgeInsets.json),
         ])
     }
 
     private func checkJSON(_ solution: LegacySolution) -> JSONValue {
-        .object([
-            ("bounds", solution.result.bounds.json),
-            ("imageView", solution.result.imageView.json),
-            ("titleLabel", solution.result.titleLabel.json),
-            ("intrinsicContentSize", solution.result.intrinsicContentSize.json),
-            ("gap", solution.measuredGap.map(JSONValue.number) ?? .null),
-            ("residuals", .array(solution.residuals.map { .string($0.description) })),
+        let result = solution.result
+        return checkedJSON(
+            bounds: result.bounds, imageView: result.imageView, titleLabel: result.titleLabel,
+            intrinsicContentSize: result.intrinsicContentSize, gap: solution.measuredGap, residuals: solution.residuals)
+    }
+
+    /// Either model's solution as `check` shows it: its frames, measured gap and residuals.
+    private func checkedJSON(
+        bounds: Rect, imageView: Rect?, titleLabel: Rect?, intrinsicContentSize: Size, gap: Double?,
+        residuals: [some CustomStringConvertible]
+    ) -> JSONValue {
+        SolveCheckedLayoutKey.object([
+            (.bounds, bounds.json), (.imageView, imageView.json), (.titleLabel, titleLabel.json),
+            (.intrinsicContentSize, intrinsicContentSize.json), (.gap, gap.map(JSONValue.number) ?? .null),
+            (.residuals, .array(residuals.map { .string($0.description) })),
         ])
     }
 }
@@ -142,25 +148,25 @@ extension String {
 package func migrationJSON(name: String, migration: Migration) -> JSONValue {
     let c = migration.button
     let rtl = migration.result.layoutDirection == .rightToLeft
-    return .object([
-        ("name", .string(name)),
-        ("configuration", .object([
-            ("imagePlacement", .string(c.configuration.imagePlacement.rawValue)),
-            ("imagePadding", .number(c.configuration.imagePadding)),
-            ("contentInsets", (c.configuration.contentInsets ?? DirectionalEdgeInsets()).json),
-            ("titleAlignment", .string(c.configuration.titleAlignment.rawValue)),
+    return MigrationKey.object([
+        (.name, .string(name)),
+        (.configuration, MigrationConfigurationKey.object([
+            (.imagePlacement, .string(c.configuration.imagePlacement.rawValue)),
+            (.imagePadding, .number(c.configuration.imagePadding)),
+            (.contentInsets, (c.configuration.contentInsets ?? DirectionalEdgeInsets()).json),
+            (.titleAlignment, .string(c.configuration.titleAlignment.rawValue)),
         ])),
-        ("differences", .array(migration.differences.map { d in
-            .object([
-                ("element", .string(d.element.rawValue)), ("legacy", d.legacy.json), ("configuration", d.configuration.json),
-                ("dx", .number(d.dx)), ("dy", .number(d.dy)), ("dw", .number(d.dw)), ("dh", .number(d.dh)),
-                ("visible", .bool(d.isVisible(scale: migration.result.scale, rightToLeft: rtl))),
+        (.differences, .array(migration.differences.map { d in
+            DifferenceKey.object([
+                (.element, .string(d.element.rawValue)), (.legacy, d.legacy.json), (.configuration, d.configuration.json),
+                (.dx, .number(d.dx)), (.dy, .number(d.dy)), (.dw, .number(d.dw)), (.dh, .number(d.dh)),
+                (.visible, .bool(d.isVisible(scale: migration.result.scale, rightToLeft: rtl))),
             ])
         })),
-        ("migratable", .bool(migration.isMigratable)),
-        ("obstacles", .array(migration.obstacles.map { .string($0.description) })),
-        ("swift", .string(Snippets.swift(legacy: nil, configuration: migration.configurationAnswer))),
-        ("objc", .string(Snippets.objectiveC(legacy: nil, configuration: migration.configurationAnswer))),
+        (.migratable, .bool(migration.isMigratable)),
+        (.obstacles, .array(migration.obstacles.map { .string($0.description) })),
+        (.swift, .string(Snippets.swift(legacy: nil, configuration: migration.configurationAnswer))),
+        (.objc, .string(Snippets.objectiveC(legacy: nil, configuration: migration.configurationAnswer))),
     ])
 }
 

@@ -12,80 +12,80 @@ extension TraceRun {
     /// `--format json` of §9: `{"name", "uikit", "steps": [{"action", "events", "sequence",
     /// "outcome", "subviews", "needsLayout"}]}`, one step per action, every event (no collapsing).
     public var json: JSONValue {
-        .object([
-            ("name", .string(name)),
-            ("uikit", .string(options.uikit.rawValue)),
-            ("steps", .array(steps.map(\.json))),
+        TraceKey.object([
+            (.name, .string(name)),
+            (.uikit, .string(options.uikit.rawValue)),
+            (.steps, .array(steps.map(\.json))),
         ])
     }
 }
 
 extension TraceStep {
     var json: JSONValue {
-        .object([
-            ("action", .string(action.source)),
-            ("events", .array(events.map(\.json))),
-            ("sequence", .string(sequence)),
-            ("outcome", .string(outcome.rawValue)),
-            ("subviews", .array(subviews.map(\.json))),
-            ("needsLayout", .bool(needsLayout)),
+        TraceStepKey.object([
+            (.action, .string(action.source)),
+            (.events, .array(events.map(\.json))),
+            (.sequence, .string(sequence)),
+            (.outcome, .string(outcome.rawValue)),
+            (.subviews, .array(subviews.map(\.json))),
+            (.needsLayout, .bool(needsLayout)),
         ])
     }
 }
 
 extension SubviewSnapshot {
     var json: JSONValue {
-        .object([("view", .string(view.rawValue)), ("frame", JSONValue(frame)), ("hidden", .bool(hidden))])
+        SubviewKey.object([(.view, .string(view.rawValue)), (.frame, JSONValue(frame)), (.hidden, .bool(hidden))])
     }
 }
 
 extension TraceRecord {
     /// An event object: `kind` first (the kinds of §2), its operands, then its nesting `depth`.
     public var json: JSONValue {
-        var members: [(String, JSONValue)]
+        var members: [(TraceEventKey, JSONValue)]
         switch event {
         case .message(let selector, let argument, let result, let via):
             members = [
-                ("kind", .string("msg")), ("sel", .string(selector.name)), ("arg", JSONValue(argument)),
-                ("ret", result.map { JSONValue($0) } ?? .null), ("via", .string(via.name)),
+                (.kind, .string("msg")), (.sel, .string(selector.name)), (.arg, JSONValue(argument)),
+                (.ret, result.map { JSONValue($0) } ?? .null), (.via, .string(via.name)),
             ]
         case .layoutSubviewsBegin(let bounds):
-            members = [("kind", .string("layoutSubviews")), ("view", .string("button")), ("phase", .string("begin")), ("bounds", JSONValue(bounds))]
+            members = [(.kind, .string("layoutSubviews")), (.view, .string("button")), (.phase, .string("begin")), (.bounds, JSONValue(bounds))]
         case .layoutSubviewsEnd(let bounds):
-            members = [("kind", .string("layoutSubviews")), ("view", .string("button")), ("phase", .string("end")), ("bounds", JSONValue(bounds))]
+            members = [(.kind, .string("layoutSubviews")), (.view, .string("button")), (.phase, .string("end")), (.bounds, JSONValue(bounds))]
         case .superviewLayoutSubviews:
-            members = [("kind", .string("layoutSubviews")), ("view", .string("superview"))]
+            members = [(.kind, .string("layoutSubviews")), (.view, .string("superview"))]
         case .create(let view, let frame, let index, let via):
             members = [
-                ("kind", .string("create")), ("view", .string(view.rawValue)), ("frame", JSONValue(frame)),
-                ("index", .number(Double(index))), ("via", .string(via.name)),
+                (.kind, .string("create")), (.view, .string(view.rawValue)), (.frame, JSONValue(frame)),
+                (.index, .number(Double(index))), (.via, .string(via.name)),
             ]
         case .frame(let view, let frame, let setter):
-            members = [("kind", .string("frame")), ("view", .string(view.rawValue)), ("frame", JSONValue(frame)), ("by", .string(setter.rawValue))]
+            members = [(.kind, .string("frame")), (.view, .string(view.rawValue)), (.frame, JSONValue(frame)), (.by, .string(setter.rawValue))]
         case .hidden(let view, let value):
-            members = [("kind", .string("hidden")), ("view", .string(view.rawValue)), ("value", .bool(value))]
+            members = [(.kind, .string("hidden")), (.view, .string(view.rawValue)), (.value, .bool(value))]
         case .setNeedsLayout(let view, let cause, let coalesced):
             members = [
-                ("kind", .string("setNeedsLayout")), ("view", .string(view.rawValue)), ("by", .string(cause.name)),
-                ("coalesced", .bool(coalesced)),
+                (.kind, .string("setNeedsLayout")), (.view, .string(view.rawValue)), (.by, .string(cause.name)),
+                (.coalesced, .bool(coalesced)),
             ]
         case .deriveTitleRect(let contentRect, let image, let title):
             members = [
-                ("kind", .string("internal")), ("routine", .string("_deriveTitleRect:imageRect:fromContentRect:")),
-                ("contentRect", JSONValue(contentRect)), ("imageRect", JSONValue(image)), ("titleRect", JSONValue(title)),
+                (.kind, .string("internal")), (.routine, .string("_deriveTitleRect:imageRect:fromContentRect:")),
+                (.contentRect, JSONValue(contentRect)), (.imageRect, JSONValue(image)), (.titleRect, JSONValue(title)),
             ]
         case .runLoopLayoutSweep(let number):
-            members = [("kind", .string("runLoopLayoutSweep")), ("sweep", .number(Double(number)))]
+            members = [(.kind, .string("runLoopLayoutSweep")), (.sweep, .number(Double(number)))]
         case .crash(let reason):
-            members = [("kind", .string("crash")), ("reason", .string(reason.summary)), ("explanation", .string(reason.explanation))]
+            members = [(.kind, .string("crash")), (.reason, .string(reason.summary)), (.explanation, .string(reason.explanation))]
         case .feedbackLoop(let sweeps):
             members = [
-                ("kind", .string("feedbackLoop")), ("sweeps", .number(Double(sweeps))),
-                ("explanation", .string(feedbackLoopExplanation)),
+                (.kind, .string("feedbackLoop")), (.sweeps, .number(Double(sweeps))),
+                (.explanation, .string(feedbackLoopExplanation)),
             ]
         }
-        members.append(("depth", .number(Double(depth))))
-        return .object(members)
+        members.append((.depth, .number(Double(depth))))
+        return TraceEventKey.object(members)
     }
 }
 
@@ -186,13 +186,11 @@ func eventText(_ event: TraceEvent) -> String {
 
 extension JSONValue {
     init(_ rect: Rect) {
-        self = .object([
-            ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height)),
-        ])
+        self = .rect(rect)
     }
 
     init(_ size: Size) {
-        self = .object([("width", .number(size.width)), ("height", .number(size.height))])
+        self = .size(size)
     }
 
     init(_ rect: Rect?) {
