@@ -8,9 +8,9 @@ import Foundation
 
 /// Which files a directory walk takes.
 package struct InputSelection: Hashable, Sendable {
-    /// `.yaml`, `.yml`, `.json`.
+    /// `InputFormat.scenarioFile`: `.yaml`, `.yml`, `.json`.
     package var scenarioFiles: Bool
-    /// `.xib`, `.storyboard`, in any case.
+    /// `InputFormat.interfaceBuilder`: `.xib`, `.storyboard`, in any case.
     package var interfaceBuilderFiles: Bool
 
     package init(scenarioFiles: Bool = true, interfaceBuilderFiles: Bool = true) {
@@ -23,12 +23,9 @@ package struct InputSelection: Hashable, Sendable {
     /// `buttonlab import`.
     package static let interfaceBuilderOnly = InputSelection(scenarioFiles: false)
 
+    /// Whether a walk takes `name`: a file of a format of `inputFormats` that the selection walks.
     func takes(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        if scenarioFiles, lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") || lowered.hasSuffix(".json") {
-            return true
-        }
-        return interfaceBuilderFiles && InterfaceBuilder.isDocumentPath(name)
+        InputFormat(forPath: name)?.isWalked(self) ?? false
     }
 }
 

@@ -10,25 +10,29 @@ import Foundation
 #endif
 
 /// Loads one imported button through the scenario loader's schema, so an IB button gets exactly the
-/// checks, defaults and measurements a scenario file gets. The button's tree becomes the loader's
-/// syntax tree with every node at the button's start tag: a problem is reported in the IB file (what
-/// the user can edit), naming the button and the scenario key.
+/// checks, defaults and measurements a scenario file gets (`loadScenario(imported:loader:)`).
 package func loadScenario(button: IBImportedButton, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
-    let key = ScenarioInput.interfaceBuilder(button).key
+    loadScenario(imported: button.imported, loader: loader)
+}
+
+/// Loads a scenario an adapter read. Every node of its tree is at `position`, so a problem is reported
+/// in the adapter's file (what the user can edit), naming the scenario and the scenario key.
+package func loadScenario(imported: ImportedScenario, loader: ScenarioLoader) -> Result<Scenario, ScenarioFailure> {
+    let file = imported.provenance.messagePath
     do {
-        var scenario = try loader.load(syntax: button.syntaxNode, file: button.source.file, defaultName: button.name)
-        scenario.provenance = button.provenance
-        scenario.importWarnings = button.importWarnings
+        var scenario = try loader.load(syntax: imported.syntax, file: file, defaultName: imported.name)
+        scenario.provenance = imported.provenance
+        scenario.importWarnings = imported.importWarnings
         return .success(scenario)
     } catch {
         let diagnostics = error.diagnostics.map { diagnostic in
             var atTag = diagnostic
-            atTag.file = button.source.file
-            atTag.position = button.position
-            atTag.subject = Diagnostic.Subject(provenance: button.provenance, name: button.name)
+            atTag.file = file
+            atTag.position = imported.position
+            atTag.subject = Diagnostic.Subject(provenance: imported.provenance, name: imported.name)
             return atTag
         }
-        return .failure(ScenarioFailure(path: key, diagnostics: diagnostics))
+        return .failure(ScenarioFailure(path: ScenarioInput.imported(imported).key, diagnostics: diagnostics))
     }
 }
 
@@ -37,6 +41,7 @@ package func loadScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Res
     switch input {
     case .file(let path): loadScenario(path: path, loader: loader)
     case .interfaceBuilder(let button): loadScenario(button: button, loader: loader)
+    case .imported(let imported): loadScenario(imported: imported, loader: loader)
     case .standardInput(let bytes): loadStandardInput(bytes, loader: loader)
     }
 }
@@ -56,46 +61,44 @@ private func loadStandardInput(_ bytes: [UInt8], loader: ScenarioLoader) -> Resu
 
 /// Loads and lays out any input; IB buttons keep their button for the gallery and figures.
 package func layOut(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<LaidOutScenario, ScenarioFailure> {
-    guard case .interfaceBuilder(let button) = input else {
+    guard let imported = input.imported else {
         return loadScenario(input, loader: loader).flatMap { layOut($0, path: input.key, loader: loader) }
     }
-    return loadScenario(input, loader: loader).flatMap { scenario in
+    return loadScenario(imported: imported, loader: loader).flatMap { scenario in
         do {
             var laidOut = LaidOutScenario(scenario: scenario, layout: try computeLayout(of: scenario.model, loader: loader), measurer: loader.textMeasurer)
             laidOut.interfaceBuilder = input.interfaceBuilderButton
             return .success(laidOut)
         } catch {
-            return .failure(interfaceBuilderLayoutFailure(error, of: scenario, button: button))
+            return .failure(importedLayoutFailure(error, of: scenario, imported: imported))
         }
     }
 }
 
 /// `explain` of any input, with where it came from (an IB button's is headed by its name and source, §9.1).
 package func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> Result<ExplanationReport, ScenarioFailure> {
-    switch input {
-    case .file, .standardInput:
+    guard let imported = input.imported else {
         return loadScenario(input, loader: loader).flatMap { scenario in
             explainScenario(scenario, path: input.key, loader: loader).map { ExplanationReport(explanation: $0, scenario: scenario) }
         }
-    case .interfaceBuilder(let button):
-        return loadScenario(button: button, loader: loader).flatMap { scenario in
-            do {
-                return .success(ExplanationReport(explanation: try explain(scenario, loader: loader), scenario: scenario))
-            } catch {
-                return .failure(interfaceBuilderLayoutFailure(error, of: scenario, button: button))
-            }
+    }
+    return loadScenario(imported: imported, loader: loader).flatMap { scenario in
+        do {
+            return .success(ExplanationReport(explanation: try explain(scenario, loader: loader), scenario: scenario))
+        } catch {
+            return .failure(importedLayoutFailure(error, of: scenario, imported: imported))
         }
     }
 }
 
-/// An engine error of an IB button, at the button's start tag: its syntax tree has every value
-/// there, so no finer position exists.
-private func interfaceBuilderLayoutFailure(_ error: any Error, of scenario: Scenario, button: IBImportedButton) -> ScenarioFailure {
+/// An engine error of an imported scenario, at its position (an IB button's start tag): its syntax
+/// tree has every value there, so no finer position exists.
+private func importedLayoutFailure(_ error: any Error, of scenario: Scenario, imported: ImportedScenario) -> ScenarioFailure {
     var diagnostic = scenario.diagnostic(forLayoutError: error)
-    diagnostic.file = button.source.file
-    diagnostic.position = button.position
+    diagnostic.file = imported.provenance.messagePath
+    diagnostic.position = imported.position
     diagnostic.keyPath = "button"
-    return ScenarioFailure(path: ScenarioInput.interfaceBuilder(button).key, diagnostics: [diagnostic])
+    return ScenarioFailure(path: ScenarioInput.imported(imported).key, diagnostics: [diagnostic])
 }
 
 private func explain(_ scenario: Scenario, loader: ScenarioLoader) throws -> ModelExplanation {
@@ -125,7 +128,23 @@ extension LaidOutScenario {
     }
 }
 
+extension ScenarioInput {
+    /// The input as a syntax tree and provenance, for every input an adapter read (IB buttons too).
+    var imported: ImportedScenario? {
+        switch self {
+        case .file, .standardInput: nil
+        case .interfaceBuilder(let button): button.imported
+        case .imported(let imported): imported
+        }
+    }
+}
+
 extension IBImportedButton {
+    /// The button as the IB adapter gives it to the loader.
+    var imported: ImportedScenario {
+        ImportedScenario(syntax: syntaxNode, provenance: provenance, name: name, position: position, importWarnings: importWarnings)
+    }
+
     /// The `<button` start tag, where every diagnostic about the button points.
     package var position: SourcePosition { SourcePosition(line: source.line, column: source.column) }
 

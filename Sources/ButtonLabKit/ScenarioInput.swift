@@ -19,6 +19,8 @@ import Darwin
 package enum ScenarioInput: Hashable, Sendable {
     case file(String)
     case interfaceBuilder(IBImportedButton)
+    /// A scenario another format's adapter read (`InputFormat`), as a syntax tree and its provenance.
+    case imported(ImportedScenario)
     /// The bytes as read, at most one more than a scenario file may have (`readStandardInput`).
     case standardInput([UInt8])
 
@@ -31,6 +33,7 @@ package enum ScenarioInput: Hashable, Sendable {
         switch self {
         case .file(let path): path
         case .interfaceBuilder(let button): "\(button.source.file):\(button.source.line):\(button.source.column)"
+        case .imported(let scenario): "\(scenario.provenance.messagePath):\(scenario.position.line):\(scenario.position.column)"
         case .standardInput: Self.standardInputName
         }
     }
@@ -40,6 +43,7 @@ package enum ScenarioInput: Hashable, Sendable {
         switch self {
         case .file(let path): path
         case .interfaceBuilder(let button): button.source.file
+        case .imported(let scenario): scenario.provenance.messagePath
         case .standardInput: Self.standardInputName
         }
     }
@@ -49,6 +53,7 @@ package enum ScenarioInput: Hashable, Sendable {
         switch self {
         case .file(let path): path.lastPathComponent
         case .interfaceBuilder(let button): button.name
+        case .imported(let scenario): scenario.name
         case .standardInput: Self.standardInputName
         }
     }
@@ -128,64 +133,84 @@ package struct InputPlan: Sendable {
     }
 }
 
-/// Turns input files into scenarios: scenario files as they are, IB files through the reader with `options`
-/// (docs/interface-builder.md, "How the commands use IB files"). Never fails as a whole; every problem is a failure
-/// entry. Name clashes between IB files are found here, before anything is laid out or written: the later button is
-/// dropped with an error naming both. A file named `-` is the scenario read from standard input, `standardInput`.
-/// `roots` are the inputs named on the command line, which the buttons' `source.file` is stated from.
+/// Turns input files into scenarios, each file through its format's adapter in `inputFormats` (a file
+/// of no format is a scenario file; docs/interface-builder.md, "How the commands use IB files"). Never
+/// fails as a whole; every problem is a failure entry. A file named `-` is the scenario read from
+/// standard input, `standardInput`. `roots` are the inputs named on the command line, which the
+/// buttons' `source.file` is stated from.
 package func planInputs(
     files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil, roots: [String] = []
 ) -> InputPlan {
-    var imports: [Int: IBFileImport] = [:]
-    for (index, file) in files.enumerated() where InterfaceBuilder.isDocumentPath(file) {
-        var result = InterfaceBuilder.importFile(atPath: file, options: options)
-        result.stateSources(as: stableSourcePath(file, roots: roots))
-        imports[index] = result
+    var entries: [Int: [InputPlan.Entry]] = [:]
+    var byFormat: [String: [(index: Int, path: String)]] = [:]
+    for (index, file) in files.enumerated() {
+        if file == "-", let standardInput {
+            entries[index] = [.scenario(.standardInput(standardInput))]
+        } else {
+            byFormat[(InputFormat(forPath: file) ?? .scenarioFile).name, default: []].append((index, file))
+        }
     }
-    let ordered = files.indices.compactMap { imports[$0] }
-    // Each clash is positioned at the later button's tag, which is that button's key.
-    var clashes: [String: Diagnostic] = [:]
-    for clash in nameClashes(in: ordered) {
-        clashes["\(clash.file ?? ""):\(clash.line ?? 0):\(clash.column ?? 0)"] = clash
-    }
-
-    var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: ordered)
+    var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: [])
     var matchedIDs = Set<String>()
     var notes: [Diagnostic] = [], warnings: [Diagnostic] = []
-    for (index, file) in files.enumerated() {
-        guard let result = imports[index] else {
-            if file == "-", let standardInput {
-                plan.entries.append(.scenario(.standardInput(standardInput)))
-                continue
-            }
-            plan.entries.append(.scenario(.file(file)))
-            continue
-        }
-        for error in result.errors {
-            // A skipped button is named like a button (FILE:LINE:COLUMN), so that each is its own entry.
-            let path = error.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-            plan.entries.append(.failure(ScenarioFailure(path: path, diagnostics: [error])))
-        }
-        for note in result.notes {
-            notes.append(
-                Diagnostic(
-                    severity: .note, code: .noButtons, file: file, line: nil, column: nil, keyPath: "", message: note))
-        }
-        for button in result.buttons {
-            matchedIDs.insert(button.source.id)
-            let input = ScenarioInput.interfaceBuilder(button)
-            if let clash = clashes[input.key] {
-                plan.entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [clash])))
-                continue
-            }
-            warnings += button.warnings.map { Diagnostic($0, file: file, buttonName: button.name) }
-            plan.entries.append(.scenario(input))
-        }
-        plan.scenes += result.scenes
+    let context = InputContext(options: options, roots: roots)
+    for format in inputFormats {
+        guard let formatFiles = byFormat[format.name] else { continue }
+        let formatPlan = format.plan(formatFiles, context)
+        entries.merge(formatPlan.entries) { $0 + $1 }
+        notes += formatPlan.notes
+        warnings += formatPlan.warnings
+        plan.scenes += formatPlan.scenes
+        plan.imports += formatPlan.imports
+        matchedIDs.formUnion(formatPlan.matchedIDs)
     }
+    plan.entries = files.indices.flatMap { entries[$0] ?? [] }
     plan.diagnostics = notes + warnings
     if let wanted = options.elementIDs {
         plan.unmatchedElementIDs = wanted.subtracting(matchedIDs).sorted()
+    }
+    return plan
+}
+
+/// The IB adapter: reads each file with the context's options. Name clashes between IB files are found
+/// here, before anything is laid out or written: the later button is dropped with an error naming both.
+func planInterfaceBuilderFiles(_ files: [(index: Int, path: String)], context: InputContext) -> FormatPlan {
+    let imports = files.map { file in
+        var result = InterfaceBuilder.importFile(atPath: file.path, options: context.options)
+        result.stateSources(as: stableSourcePath(file.path, roots: context.roots))
+        return result
+    }
+    // Each clash is positioned at the later button's tag, which is that button's key.
+    var clashes: [String: Diagnostic] = [:]
+    for clash in nameClashes(in: imports) {
+        clashes["\(clash.file ?? ""):\(clash.line ?? 0):\(clash.column ?? 0)"] = clash
+    }
+    var plan = FormatPlan()
+    plan.imports = imports
+    for (file, result) in zip(files, imports) {
+        var entries: [InputPlan.Entry] = []
+        for error in result.errors {
+            // A skipped button is named like a button (FILE:LINE:COLUMN), so that each is its own entry.
+            let path = error.position.map { "\(file.path):\($0.line):\($0.column)" } ?? file.path
+            entries.append(.failure(ScenarioFailure(path: path, diagnostics: [error])))
+        }
+        for note in result.notes {
+            plan.notes.append(
+                Diagnostic(
+                    severity: .note, code: .noButtons, file: file.path, line: nil, column: nil, keyPath: "", message: note))
+        }
+        for button in result.buttons {
+            plan.matchedIDs.insert(button.source.id)
+            let input = ScenarioInput.interfaceBuilder(button)
+            if let clash = clashes[input.key] {
+                entries.append(.failure(ScenarioFailure(path: input.key, diagnostics: [clash])))
+                continue
+            }
+            plan.warnings += button.warnings.map { Diagnostic($0, file: file.path, buttonName: button.name) }
+            entries.append(.scenario(input))
+        }
+        plan.entries[file.index] = entries
+        plan.scenes += result.scenes
     }
     return plan
 }

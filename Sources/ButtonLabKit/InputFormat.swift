@@ -1,0 +1,95 @@
+import ButtonInterfaceBuilder
+import ButtonScenario
+
+/// One input format the planner reads: the file extensions it claims and its adapter, as
+/// ButtonRender's `figureBackends` table is for output formats (docs/architecture.md).
+package struct InputFormat: Sendable {
+    package var name: String
+    /// Lowercased, without the dot; a path of the format ends in one of them, in any case.
+    package var extensions: [String]
+    /// Whether a directory walk under `selection` takes the format's files.
+    package var isWalked: @Sendable (InputSelection) -> Bool
+    /// The adapter: every command-line file of the format at once (so that checks across files, such
+    /// as IB name clashes, see them all), each with its index among the inputs.
+    package var plan: @Sendable (_ files: [(index: Int, path: String)], _ context: InputContext) -> FormatPlan
+
+    /// The format whose extensions `path` ends in; nil for any other path.
+    package init?(forPath path: String) {
+        let lowered = path.lowercased()
+        guard let format = inputFormats.first(where: { $0.extensions.contains { lowered.hasSuffix("." + $0) } }) else {
+            return nil
+        }
+        self = format
+    }
+
+    package init(
+        name: String, extensions: [String], isWalked: @escaping @Sendable (InputSelection) -> Bool,
+        plan: @escaping @Sendable (_ files: [(index: Int, path: String)], _ context: InputContext) -> FormatPlan
+    ) {
+        self.name = name
+        self.extensions = extensions
+        self.isWalked = isWalked
+        self.plan = plan
+    }
+}
+
+/// The input formats, in the order the planner asks them. A file whose extension none claims is read
+/// as a scenario file, as it always was.
+package let inputFormats: [InputFormat] = [.scenarioFile, .interfaceBuilder]
+
+/// What every adapter is given besides its files.
+package struct InputContext: Sendable {
+    package var options: InterfaceBuilderOptions
+    /// The inputs named on the command line, which `SourceFile.stated` is relative to.
+    package var roots: [String]
+}
+
+/// What an adapter made of its files; the planner merges every format's plan in input order.
+package struct FormatPlan: Sendable {
+    /// Scenarios and failures, by the index of the input file they come from.
+    package var entries: [Int: [InputPlan.Entry]] = [:]
+    package var notes: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
+    package var scenes: [IBScene] = []
+    package var imports: [IBFileImport] = []
+    /// The `--element` ids some button of the files has.
+    package var matchedIDs: Set<String> = []
+
+    package init() {}
+}
+
+/// A scenario an adapter read from a file of its format: the loader's syntax tree and where it came
+/// from. Diagnostics about it point at `position` in `provenance`'s file (a tree built from another
+/// language has no finer position).
+package struct ImportedScenario: Hashable, Sendable {
+    package var syntax: SyntaxNode
+    package var provenance: Provenance
+    /// Its scenario name, the loader's default when the tree names none.
+    package var name: String
+    package var position: SourcePosition
+    package var importWarnings: [Diagnostic]
+
+    package init(syntax: SyntaxNode, provenance: Provenance, name: String, position: SourcePosition, importWarnings: [Diagnostic] = []) {
+        self.syntax = syntax
+        self.provenance = provenance
+        self.name = name
+        self.position = position
+        self.importWarnings = importWarnings
+    }
+}
+
+extension InputFormat {
+    /// YAML and JSON scenario files, read as they are by `loadScenario(path:loader:)`.
+    package static let scenarioFile = InputFormat(
+        name: "scenario", extensions: ["yaml", "yml", "json"], isWalked: { $0.scenarioFiles }
+    ) { files, _ in
+        var plan = FormatPlan()
+        for file in files { plan.entries[file.index] = [.scenario(.file(file.path))] }
+        return plan
+    }
+
+    /// Interface Builder documents, every iOS button of them a scenario (docs/interface-builder.md).
+    package static let interfaceBuilder = InputFormat(
+        name: "interface-builder", extensions: ["xib", "storyboard"], isWalked: { $0.interfaceBuilderFiles },
+        plan: planInterfaceBuilderFiles)
+}

@@ -1,0 +1,38 @@
+import ButtonLabKit
+import ButtonScenario
+import Foundation
+import Testing
+
+@Suite("Input formats are one table keyed by file extension")
+struct InputFormatTests {
+    @Test("the table holds exactly the known formats and extensions, in planning order")
+    func table() {
+        #expect(inputFormats.map(\.name) == ["scenario", "interface-builder"])
+        #expect(inputFormats.map(\.extensions) == [["yaml", "yml", "json"], ["xib", "storyboard"]])
+        #expect(InputFormat(forPath: "dir/Main.STORYBOARD")?.name == "interface-builder")
+        #expect(InputFormat(forPath: "a.YML")?.name == "scenario")
+        #expect(InputFormat(forPath: "Button.swift") == nil)
+        #expect(InputFormat(forPath: "notes.txt") == nil)
+    }
+
+    @Test("a walk takes only the table's extensions; a file named directly is a scenario file whatever its extension")
+    func unknownExtension() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("input-formats-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["a.txt", "b.yml", "c.Storyboard", "d.swift"] {
+            try Data("name: x\n".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+        }
+        #expect(try inputFiles(for: [directory]) == [directory + "/b.yml", directory + "/c.Storyboard"])
+        #expect(try inputFiles(for: [directory], selection: .interfaceBuilderOnly) == [directory + "/c.Storyboard"])
+
+        let path = directory + "/a.txt"
+        let plan = planInputs(files: [path])
+        #expect(plan.scenarios == [.file(path)])
+        let failure = try #require(loadScenario(.file(path), loader: ScenarioLoader()).failure)
+        #expect(failure.diagnostics.map(\.text) == [
+            "\(path):1:1: error: button: missing key `button`: every scenario describes one button"
+        ])
+    }
+}
