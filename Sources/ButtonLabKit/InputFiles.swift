@@ -23,6 +23,11 @@ package struct InputSelection: Hashable, Sendable {
     /// `buttonlab import`.
     package static let interfaceBuilderOnly = InputSelection(scenarioFiles: false)
 
+    /// The extensions walks take, as messages list them: `.yaml, .yml, .json, .xib, .storyboard`.
+    package var extensionList: String {
+        inputFormats.filter { $0.isWalked(self) }.flatMap(\.extensions).map { "." + $0 }.joined(separator: ", ")
+    }
+
     /// Whether a walk takes `name`: a file of a format of `inputFormats` that the selection walks.
     func takes(_ name: String) -> Bool {
         InputFormat(forPath: name)?.isWalked(self) ?? false

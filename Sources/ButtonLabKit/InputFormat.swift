@@ -5,6 +5,8 @@ import ButtonScenario
 /// ButtonRender's `figureBackends` table is for output formats (docs/architecture.md).
 package struct InputFormat: Sendable {
     package var name: String
+    /// What help text calls its files, before their extensions.
+    package var description: String
     /// Lowercased, without the dot; a path of the format ends in one of them, in any case.
     package var extensions: [String]
     /// Whether a directory walk under `selection` takes the format's files.
@@ -23,10 +25,11 @@ package struct InputFormat: Sendable {
     }
 
     package init(
-        name: String, extensions: [String], isWalked: @escaping @Sendable (InputSelection) -> Bool,
+        name: String, description: String, extensions: [String], isWalked: @escaping @Sendable (InputSelection) -> Bool,
         plan: @escaping @Sendable (_ files: [(index: Int, path: String)], _ context: InputContext) -> FormatPlan
     ) {
         self.name = name
+        self.description = description
         self.extensions = extensions
         self.isWalked = isWalked
         self.plan = plan
@@ -36,6 +39,11 @@ package struct InputFormat: Sendable {
 /// The input formats, in the order the planner asks them. A file whose extension none claims is read
 /// as a scenario file, as it always was.
 package let inputFormats: [InputFormat] = [.scenarioFile, .interfaceBuilder]
+
+/// Every format as help text lists it: `Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard)`.
+package var inputFormatsHelp: String {
+    inputFormats.map { "\($0.description) (\($0.extensions.map { "." + $0 }.joined(separator: ", ")))" }.joined(separator: ", ")
+}
 
 /// What every adapter is given besides its files.
 package struct InputContext: Sendable {
@@ -81,7 +89,7 @@ package struct ImportedScenario: Hashable, Sendable {
 extension InputFormat {
     /// YAML and JSON scenario files, read as they are by `loadScenario(path:loader:)`.
     package static let scenarioFile = InputFormat(
-        name: "scenario", extensions: ["yaml", "yml", "json"], isWalked: { $0.scenarioFiles }
+        name: "scenario", description: "Scenario files", extensions: ["yaml", "yml", "json"], isWalked: { $0.scenarioFiles }
     ) { files, _ in
         var plan = FormatPlan()
         for file in files { plan.entries[file.index] = [.scenario(.file(file.path))] }
@@ -90,6 +98,6 @@ extension InputFormat {
 
     /// Interface Builder documents, every iOS button of them a scenario (docs/interface-builder.md).
     package static let interfaceBuilder = InputFormat(
-        name: "interface-builder", extensions: ["xib", "storyboard"], isWalked: { $0.interfaceBuilderFiles },
+        name: "interface-builder", description: "Interface Builder files", extensions: ["xib", "storyboard"], isWalked: { $0.interfaceBuilderFiles },
         plan: planInterfaceBuilderFiles)
 }

@@ -38,7 +38,7 @@ struct ButtonLab: ParsableCommand {
 struct ScenarioInputs: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard), directories, or - for one scenario on standard input.",
+            "\(inputFormatsHelp), directories, or - for one scenario on standard input.",
             valueName: "scenario"))
     var scenarios: [String]
 
@@ -63,8 +63,9 @@ struct ScenarioInputs: ParsableArguments {
 /// The input files of `scenarios`, or an exit with the reason (an empty result included); shared
 /// by `ScenarioInputs` and the fast path (FastPath.swift).
 func inputFileList(_ scenarios: [String], ibOnly: Bool, followSymlinks: Bool) throws -> [String] {
-    try fileList(scenarios, kinds: ibOnly ? ".xib, .storyboard" : ".yaml, .yml, .json, .xib, .storyboard") { inputs throws(ScenarioError) in
-        try inputFiles(for: inputs, selection: InputSelection(scenarioFiles: !ibOnly), followSymlinks: followSymlinks)
+    let selection = InputSelection(scenarioFiles: !ibOnly)
+    return try fileList(scenarios, kinds: selection.extensionList) { inputs throws(ScenarioError) in
+        try inputFiles(for: inputs, selection: selection, followSymlinks: followSymlinks)
     }
 }
 

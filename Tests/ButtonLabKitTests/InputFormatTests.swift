@@ -36,3 +36,13 @@ struct InputFormatTests {
         ])
     }
 }
+
+@Suite("Help and messages list the input formats from the table")
+struct InputFormatTextTests {
+    @Test("the inputs' help and a walk's extension lists")
+    func lists() {
+        #expect(inputFormatsHelp == "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard)")
+        #expect(InputSelection.all.extensionList == ".yaml, .yml, .json, .xib, .storyboard")
+        #expect(InputSelection(scenarioFiles: false).extensionList == ".xib, .storyboard")
+    }
+}
