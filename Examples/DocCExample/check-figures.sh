@@ -24,7 +24,7 @@ before=$(others)
 plugin
 [ "$(others)" = "$before" ] || fail "the plugin changed files outside $RESOURCES"
 
-expected=$(for name in $FIGURES; do printf '%s\n' "$name.alt.txt" "$name.json" "$name@2x.png" "$name~dark@2x.png"; done | LC_ALL=C sort)
+expected=$(for name in $FIGURES; do printf '%s\n' "$name.alt.txt" "$name@2x.png" "$name~dark@2x.png"; done | LC_ALL=C sort)
 [ "$(ls -A "$RESOURCES" | LC_ALL=C sort)" = "$expected" ] || fail "$RESOURCES holds $(ls -A "$RESOURCES" | tr '\n' ' '), expected $(echo $expected)"
 for name in $FIGURES; do
     for file in "$name@2x.png" "$name~dark@2x.png"; do
@@ -52,5 +52,9 @@ for name in $FIGURES; do
     for file in "$name@2x.png" "$name~dark@2x.png"; do
         cmp -s "$RESOURCES/$file" "$ARCHIVE/images/CheckoutButtons/$file" || fail "the archive lacks $file as drawn"
     done
+    # The page must show it: DocC drops an image, silently, when another resource shares its name.
+    grep -q "\"identifier\":\"$name\"" "$ARCHIVE/data/documentation/checkoutbuttons.json" \
+        || grep -q "\"identifier\" *: *\"$name\"" "$ARCHIVE/data/documentation/checkoutbuttons.json" \
+        || fail "the page does not show $name"
 done
 echo "check-figures: $(echo $FIGURES | wc -w) figures in light, dark and alt text; a second run wrote nothing; DocC built the catalog"

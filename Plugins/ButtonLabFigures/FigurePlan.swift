@@ -25,9 +25,10 @@ struct FigureJob: Equatable {
 
     /// `buttonlab`'s arguments, run in `packageDirectory`: the paths relative to it when inside it
     /// (so render checks every component below the package for links), an argv and never a shell
-    /// line, and a leading `./` on a path that would otherwise read as an option.
+    /// line, and a leading `./` on a path that would otherwise read as an option. `--no-json`: DocC
+    /// takes a `NAME.json` in a catalog for an asset named NAME and may then drop the image.
     func renderArguments(packageDirectory: URL) -> [String] {
-        ["render", relativePath(scenarioFolder, to: packageDirectory), "--docc", "-o", relativePath(resources, to: packageDirectory)]
+        ["render", relativePath(scenarioFolder, to: packageDirectory), "--docc", "--no-json", "-o", relativePath(resources, to: packageDirectory)]
     }
 }
 

@@ -76,7 +76,7 @@ struct FiguresPlanTests {
         #expect(jobs.map(\.target) == ["Shelf"])
         #expect(
             jobs.map { $0.renderArguments(packageDirectory: package.root) }
-                == [["render", "Sources/Shelf/Figures", "--docc", "-o", "Sources/Shelf/Shelf.docc/Resources"]])
+                == [["render", "Sources/Shelf/Figures", "--docc", "--no-json", "-o", "Sources/Shelf/Shelf.docc/Resources"]])
     }
 
     @Test("SCENARIO_DIR: from the package's folder, into the only target with a catalog; a leading '-' gets './'")
@@ -86,7 +86,7 @@ struct FiguresPlanTests {
         let jobs = try plan(["Sources/Other/Art"], package)
         #expect(
             jobs.map { $0.renderArguments(packageDirectory: package.root) }
-                == [["render", "Sources/Other/Art", "--docc", "-o", "Sources/Shelf/Shelf.docc/Resources"]])
+                == [["render", "Sources/Other/Art", "--docc", "--no-json", "-o", "Sources/Shelf/Shelf.docc/Resources"]])
         try FileManager.default.createDirectory(at: package.root.appendingPathComponent("-figs"), withIntermediateDirectories: true)
         let dashed = try plan(["--target", "Shelf", "--", "-figs"], package)
         #expect(dashed.map { $0.renderArguments(packageDirectory: package.root)[1] } == ["./-figs"])
@@ -146,7 +146,6 @@ struct FiguresRenderTests {
             written == [
                 "Sources/Shelf/Shelf.docc", "Sources/Shelf/Shelf.docc/Resources",
                 "Sources/Shelf/Shelf.docc/Resources/everyday-01-share-44pt.alt.txt",
-                "Sources/Shelf/Shelf.docc/Resources/everyday-01-share-44pt.json",
                 "Sources/Shelf/Shelf.docc/Resources/everyday-01-share-44pt@2x.png",
                 "Sources/Shelf/Shelf.docc/Resources/everyday-01-share-44pt~dark@2x.png",
             ])
