@@ -110,19 +110,3 @@ struct SimulatedButton: Hashable, Sendable {
             titlePadding: internalTitlePadding, buttonType: buttonType, measurer: measurer)
     }
 }
-
-extension Rect {
-    /// CGRectStandardize: a negative side moves the origin, as a view's frame reads back.
-    var standardized: Rect {
-        var r = self
-        if r.width < 0 {
-            r.x += r.width
-            r.width = -r.width
-        }
-        if r.height < 0 {
-            r.y += r.height
-            r.height = -r.height
-        }
-        return r
-    }
-}
