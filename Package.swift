@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // SHA-256 for the approval manifest (docs/visual-regression.md); 4.x imports FoundationEssentials only.
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        // Swift source read statically (docs/swift-source.md): the parser only, no macros, no builder.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The heart: UIKit's button layout as a pure function of value types. No I/O, no Foundation.
@@ -56,6 +58,15 @@ let package = Package(
         // on every executable's link line (docs/performance.md).
         .target(name: "CMarkupParser"),
 
+        // Swift source (.swift) to a typed model of the buttons it sets up and scenario trees, statically with
+        // swift-syntax's parser, never compiling or running it; no engine types, no JSON text (docs/swift-source.md).
+        .target(
+            name: "ButtonSwiftSource",
+            dependencies: [
+                "ButtonCore", "ButtonFiles",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+
         // The life-cycle simulator of `buttonlab trace` (docs/lifecycle.md): what UIKit sends, when, as typed
         // events, with every rect from the layout engine. Pure value types, no I/O, no Foundation.
         .target(name: "ButtonTrace", dependencies: ["ButtonCore", "ButtonLayout"]),
@@ -72,7 +83,11 @@ let package = Package(
         // only for a figure sidecar's canvas).
         .target(
             name: "ButtonReports",
-            dependencies: ["ButtonCore", "ButtonFiles", "ButtonLayout", "ButtonScenario", "ButtonSolve", "ButtonTrace", "ButtonDiagram"]
+            dependencies: [
+                "ButtonCore", "ButtonFiles", "ButtonLayout", "ButtonScenario", "ButtonSolve", "ButtonTrace", "ButtonDiagram",
+                // `import --list`'s report of the buttons a Swift file sets up.
+                "ButtonSwiftSource",
+            ]
         ),
 
         // The figure backends, one value per format (FigureBackend.swift): PNG and PDF drawn with cairo + Pango,
@@ -98,6 +113,8 @@ let package = Package(
                 "ButtonReports",
                 // Interface Builder files wherever scenarios are read (docs/interface-builder.md).
                 "ButtonInterfaceBuilder",
+                // Swift source wherever scenarios are read (docs/swift-source.md).
+                "ButtonSwiftSource",
             ]
         ),
 
@@ -113,6 +130,7 @@ let package = Package(
                 "ButtonCheck",
                 "ButtonFiles",
                 "ButtonInterfaceBuilder",
+                "ButtonSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -207,6 +225,7 @@ let package = Package(
             name: "ButtonInterfaceBuilderTests",
             dependencies: ["ButtonLabTestSupport", "ButtonInterfaceBuilder", "ButtonScenario", "ButtonReports"]
         ),
+        .testTarget(name: "ButtonSwiftSourceTests", dependencies: ["ButtonLabTestSupport", "ButtonSwiftSource", "ButtonReports", "ButtonCore"]),
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: ["ButtonLabTestSupport", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]

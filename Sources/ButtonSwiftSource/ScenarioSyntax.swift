@@ -1,0 +1,104 @@
+/// A button of the model as a scenario (`button:` and its keys), positioned at its declaration, with
+/// what was left out said as notes. The scenario loader then checks it as it checks a scenario file.
+extension SwiftButton {
+    /// `imageSize` finds a named image's size in points in the asset catalogs, or says why not.
+    public func scenario(file: String, imageSize: (String) -> ImageLookup) -> (syntax: SyntaxNode, notes: [Diagnostic]) {
+        let at = SourcePosition(line: line, column: column)
+        var entries: [(path: [String], value: SyntaxNode)] = []
+        var notes: [Diagnostic] = []
+        func note(_ code: DiagnosticCode, _ message: String, line: Int? = nil) {
+            notes.append(
+                Diagnostic(
+                    severity: .warning, code: code, file: file, line: line ?? self.line, column: nil, keyPath: "",
+                    message: "\(message) (\(scenarioName))", style: .taggedCode))
+        }
+        func number(_ value: Double) -> SyntaxNode { .plain(shortest(value), at: at) }
+        func put(_ path: [String], _ value: SyntaxNode) { entries.append((path, value)) }
+        var hasSize = false
+        for property in properties {
+            let key = property.key
+            if let why = KeyMapping.whyNotInScenario(key) {
+                note("not-in-scenario", "\(key) left out of the scenario: \(why)", line: property.statement.start.line)
+                continue
+            }
+            let path = key.split(separator: ".").map(String.init)
+            switch (key, property.value) {
+            case ("frame", .numbers(let rect)) where rect.count == 4, ("size", .numbers(let rect)) where rect.count == 2:
+                hasSize = true
+                put(["size"], .sequence(rect.suffix(2).map(number), at: at))
+            case ("buttonType", .name(let type)):
+                // A configuration button's type is system and its fonts come from the configuration: the scenario leaves it out.
+                if api == .configuration { continue }
+                if ["system", "custom"].contains(type) { put(["buttonType"], .plain(type, at: at)) } else {
+                    note("not-in-scenario", "buttonType \(type) left out of the scenario: only system and custom are laid out")
+                }
+            case ("layout", _):
+                note("subclass-layout", "the subclass's own layout is not translated into the scenario yet; laid out as UIKit's own layout")
+            case (_, .imageNamed(let name)), (_, .imageSymbol(let name)):
+                guard case .imageNamed = property.value else {
+                    note("symbol-size", "SF Symbol \(name) left out: its size is not in the file; give it in the scenario", line: property.statement.start.line)
+                    continue
+                }
+                switch imageSize(name) {
+                case .found(let width, let height):
+                    put(path, .mapping([SyntaxEntry(key: .plain("size", at: at), value: .sequence([number(width), number(height)], at: at))], at: at))
+                case .notFound(let why):
+                    note("image-size-unknown", "image \"\(name)\" left out: \(why)", line: property.statement.start.line)
+                }
+            case (_, .numbers(let values)) where values.count == 4:
+                let sides = key.hasPrefix("configuration.") ? KeyMapping.directionalEdgeNames : KeyMapping.edgeNames
+                put(path, .mapping(zip(sides, values).map { SyntaxEntry(key: .plain($0.0, at: at), value: number($0.1)) }, at: at))
+            case (_, .number(let value)):
+                put(path, number(value))
+            case (_, .string(let text)):
+                put(path, .scalar(SyntaxScalar(text, style: .doubleQuoted), at: at))
+            case (_, .name(let name)):
+                put(path, .plain(name, at: at))
+            case (_, .bool(let value)):
+                put(path, .plain(value ? "true" : "false", at: at))
+            default:
+                note("not-in-scenario", "\(key) left out of the scenario: its value has no scenario form")
+            }
+        }
+        if api == .configuration { entries.insert((["layout"], .plain("configuration", at: at)), at: 0) }
+        if !hasSize {
+            entries.append((["sizeToFit"], .plain("true", at: at)))
+            note("intrinsic-size", "no frame in the file (Auto Layout): laid out at its intrinsic size (sizeToFit)")
+        }
+        for entry in unresolved {
+            note("unresolved", "\(entry.key) unresolved: \(entry.why)", line: entry.line)
+        }
+        let button = nest(entries, at: at)
+        let root = SyntaxNode.mapping([SyntaxEntry(key: .plain("button", at: at), value: button)], at: at)
+        return (root, notes)
+    }
+}
+
+/// Dotted paths as nested mappings, keys in first-set order.
+private func nest(_ entries: [(path: [String], value: SyntaxNode)], at position: SourcePosition) -> SyntaxNode {
+    var order: [String] = []
+    var groups: [String: [(path: [String], value: SyntaxNode)]] = [:]
+    var leaves: [String: SyntaxNode] = [:]
+    for entry in entries {
+        let head = entry.path[0]
+        if !order.contains(head) { order.append(head) }
+        if entry.path.count == 1 { leaves[head] = entry.value } else { groups[head, default: []].append((Array(entry.path.dropFirst()), entry.value)) }
+    }
+    return .mapping(
+        order.map { key in
+            SyntaxEntry(key: .plain(key, at: position), value: groups[key].map { nest($0, at: position) } ?? leaves[key]!)
+        }, at: position)
+}
+
+/// The shortest text that reads back as the same number: `16`, `-4`, `8.5`.
+func shortest(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+    return value.description
+}
+
+/// A named image's size in points from the asset catalogs, or why it has none.
+public enum ImageLookup: Hashable, Sendable {
+    case found(width: Double, height: Double)
+    case notFound(String)
+}

@@ -1,0 +1,205 @@
+import ButtonLabTestSupport
+import ButtonSwiftSource
+import Foundation
+import Testing
+
+/// The reader over small, realistic files: what counts as a button, what resolves, and why not (docs/swift-source.md).
+@Suite struct SwiftSourceReaderTests {
+    func read(_ text: String, path: String = "Sample.swift") throws -> SwiftSourceFile {
+        try SwiftSource.parse(text, path: path).get()
+    }
+
+    func properties(_ button: SwiftButton) -> [String: SwiftValue] {
+        Dictionary(uniqueKeysWithValues: button.properties.map { ($0.key, $0.value) })
+    }
+
+    @Test func shareBarFixture() throws {
+        let text = try String(contentsOfFile: fixturesDirectory + "/swift/ShareBar.swift", encoding: .utf8)
+        let file = try read(text, path: "ShareBar.swift")
+        #expect(file.buttons.map(\.name) == ["shareButton", "followButton"])
+        let share = file.buttons[0]
+        #expect(share.line == 13)
+        #expect(share.api == .legacy)
+        #expect(share.scenarioName == "sharebar-share-button")
+        #expect(share.properties.map(\.key) == ["buttonType", "title.text", "title.font.size", "title.font.weight", "contentEdgeInsets", "imageEdgeInsets", "frame"])
+        #expect(properties(share)["contentEdgeInsets"] == .numbers([0, 8, 0, 8]))
+        #expect(properties(share)["imageEdgeInsets"] == .numbers([0, -4, 0, 4]))
+        #expect(properties(share)["title.text"] == .string("Share"))
+        #expect(properties(share)["title.font.weight"] == .name("semibold"))
+        #expect(properties(share)["frame"] == .numbers([0, 0, 120, 44]))
+        let follow = file.buttons[1]
+        #expect(follow.api == .configuration)
+        #expect(follow.properties.map(\.key) == ["buttonType", "configuration.style", "configuration.title.text", "configuration.imagePadding"])
+    }
+
+    @Test func lookAlikesAreNotButtons() throws {
+        let file = try read(
+            """
+            import UIKit
+            final class CloseButton: UIView {
+                let titleLabel = UILabel()
+                func setUp() {
+                    titleLabel.font = .systemFont(ofSize: 12)
+                    layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+                }
+            }
+            final class Toolbar: UIViewController {
+                let doneItem = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+                let textView = UITextView()
+                override func viewDidLoad() {
+                    textView.textContainerInset = .zero
+                    doneItem.title = "OK"
+                }
+            }
+            """)
+        #expect(file.buttons.isEmpty)
+        #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test func thenForEachAndRecipes() throws {
+        let file = try read(
+            """
+            import UIKit
+            extension UIButton {
+                func applySpacing(_ spacing: CGFloat) {
+                    imageEdgeInsets = UIEdgeInsets(top: 0, left: -spacing / 2, bottom: 0, right: spacing / 2)
+                    titleEdgeInsets = UIEdgeInsets(top: 0, left: spacing / 2, bottom: 0, right: -spacing / 2)
+                }
+            }
+            func styleAsLink(_ button: UIButton) {
+                button.contentHorizontalAlignment = .leading
+            }
+            final class Bar: UIView {
+                let likeButton = UIButton(type: .custom).then {
+                    $0.setTitle("Like", for: .normal)
+                }
+                let replyButton = UIButton()
+                func setUp() {
+                    [likeButton, replyButton].forEach { $0.contentEdgeInsets.left = 6 }
+                    likeButton.applySpacing(8)
+                    styleAsLink(replyButton)
+                    replyButton.applySpacing(Theme.spacing)
+                }
+            }
+            """)
+        #expect(file.buttons.map(\.name) == ["likeButton", "replyButton"])
+        let like = properties(file.buttons[0])
+        #expect(like["buttonType"] == .name("custom"))
+        #expect(like["title.text"] == .string("Like"))
+        #expect(like["contentEdgeInsets"] == .numbers([0, 6, 0, 0]))
+        #expect(like["imageEdgeInsets"] == .numbers([0, -4, 0, 4]))
+        #expect(like["titleEdgeInsets"] == .numbers([0, 4, 0, -4]))
+        let reply = file.buttons[1]
+        #expect(properties(reply)["contentHorizontalAlignment"] == .name("leading"))
+        #expect(reply.unresolved == [
+            SwiftUnresolved(key: "imageEdgeInsets", line: 4, why: "set by applySpacing(_:): `Theme.spacing` is not defined in this file"),
+            SwiftUnresolved(key: "titleEdgeInsets", line: 5, why: "set by applySpacing(_:): `Theme.spacing` is not defined in this file"),
+        ])
+    }
+
+    @Test func branchesLastWriteAndOtherFiles() throws {
+        let file = try read(
+            """
+            import UIKit
+            final class Cell: UITableViewCell {
+                @IBOutlet weak var actionButton: UIButton!
+                func configure(isCompact: Bool) {
+                    actionButton.setTitle("Go", for: .normal)
+                    actionButton.setTitle("Start", for: .normal)
+                    if isCompact {
+                        actionButton.contentEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+                    } else {
+                        actionButton.contentEdgeInsets = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+                    }
+                    if isCompact {
+                        actionButton.contentHorizontalAlignment = .center
+                    } else {
+                        actionButton.contentHorizontalAlignment = .center
+                    }
+                    actionButton.titleLabel?.font = Fonts.body
+                    actionButton.setTitle(viewModel.title, for: .selected)
+                }
+            }
+            """)
+        let button = try #require(file.buttons.first)
+        #expect(button.name == "actionButton")
+        #expect(button.line == 3)
+        #expect(properties(button)["title.text"] == .string("Start"))
+        #expect(properties(button)["contentHorizontalAlignment"] == .name("center"))
+        #expect(button.unresolved == [
+            SwiftUnresolved(key: "contentEdgeInsets", line: 8, why: "branch-dependent: lines 8, 10 set different values"),
+            SwiftUnresolved(key: "title.font.size", line: 17, why: "`Fonts.body` is not defined in this file"),
+            SwiftUnresolved(key: "titles.selected", line: 18, why: "`viewModel.title` is computed from other properties at run time"),
+        ])
+    }
+
+    @Test func configurationLints() throws {
+        let file = try read(
+            """
+            import UIKit
+            final class Card: UIView {
+                let buyButton = UIButton()
+                func setUp() {
+                    var unused = UIButton.Configuration.tinted()
+                    unused.title = "Never shown"
+                    var config = UIButton.Configuration.plain()
+                    config.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+                    buyButton.configuration = config
+                    buyButton.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+                    buyButton.titleLabel?.font = .boldSystemFont(ofSize: 14)
+                }
+            }
+            """)
+        let button = try #require(file.buttons.first)
+        #expect(button.api == .configuration)
+        #expect(properties(button)["configuration.contentInsets"] == .numbers([4, 10, 4, 10]))
+        #expect(properties(button)["configuration.style"] == .name("plain"))
+        #expect(file.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.code.rawValue)" } == [
+            "5:9 dead-configuration", "10:9 insets-ignored", "11:9 font-ignored",
+        ])
+    }
+
+    @Test func subclassWithRectOverrides() throws {
+        let file = try read(
+            """
+            import UIKit
+            class TopImageButton: UIButton {
+                override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                    CGRect(x: 0, y: 0, width: contentRect.width, height: contentRect.width)
+                }
+            }
+            class BadgeButton: UIButton {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.layer.cornerRadius = 4
+                }
+            }
+            """)
+        #expect(file.buttons.map(\.name) == ["TopImageButton", "BadgeButton"])
+        #expect(file.buttons.map(\.api) == [.subclass, .legacy])
+        #expect(file.buttons[0].line == 2)
+    }
+
+    @Test func parseErrorIsPositioned() {
+        let result = SwiftSource.parse("import UIKit\nlet button = UIButton(\nfunc f() {}\n", path: "Broken.swift")
+        guard case .failure(let error) = result else {
+            Issue.record("expected a parse error")
+            return
+        }
+        let problem = error.diagnostic
+        #expect(problem.file == "Broken.swift")
+        #expect(problem.line == 2)
+        #expect(problem.column == 23)
+        #expect(problem.message == "the Swift file does not parse: expected an expression and `)` here")
+    }
+
+    @Test func objectiveCIsRefusedByName() {
+        guard case .failure(let error) = SwiftSource.read(path: fixturesDirectory + "/swift/Objective.m") else {
+            Issue.record("expected a refusal")
+            return
+        }
+        let problem = error.diagnostic
+        #expect(problem.message == "refused: Objective-C is not read; only Swift source (.swift) is")
+        #expect(problem.file == fixturesDirectory + "/swift/Objective.m")
+    }
+}
