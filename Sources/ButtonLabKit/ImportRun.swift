@@ -36,12 +36,31 @@ package func importScenarioFiles(
 ) -> ImportReport {
     var report = ImportReport(
         written: [], kept: [], failures: plan.failures, filesRead: plan.imports.filter(\.wasRead).count, warnings: 0)
+    var swiftFiles = Set<String>()
     for input in plan.scenarios {
+        if case .imported(let imported) = input, case .swiftSource(let file, let line, _) = imported.provenance {
+            let target = directory.appendingPathComponent("\(imported.name).yaml")
+            let header = (["from \(file.stated):\(line)"] + imported.importWarnings.map { "\($0.code.rawValue): \($0.message)" })
+                .map { "# " + $0.replacing("\n", with: " ") + "\n" }.joined()
+            let text = header + "name: \(imported.name)\n" + blockYAML(ScenarioTree(imported.syntax))
+            do {
+                try writeFilesAtomically([FileWrite(path: target, bytes: Array(text.utf8))], mayReplace: { _ in force })
+                report.written.append(target)
+                if swiftFiles.insert(file.path).inserted { report.filesRead += 1 }
+                report.warnings += imported.importWarnings.count
+                onWrite(target)
+            } catch where error.reason == .notOurs {
+                report.kept.append(target)
+            } catch {
+                report.failures.append(ScenarioFailure(path: input.key, code: .output, file: target, message: "cannot write: \(error.reasonText)"))
+            }
+            continue
+        }
         guard let button = input.interfaceBuilderButton else {
             report.failures.append(
                 ScenarioFailure(
                     path: input.key, code: .input, file: input.key,
-                    message: "not an Interface Builder file (.xib, .storyboard); import reads only those"))
+                    message: "not an Interface Builder file (.xib, .storyboard) or Swift source (.swift); import reads only those"))
             continue
         }
         let target = directory.appendingPathComponent("\(button.name).yaml")
@@ -59,4 +78,29 @@ package func importScenarioFiles(
         }
     }
     return report
+}
+
+extension ScenarioTree {
+    /// A syntax tree an adapter built, as plain values for the YAML writer: numbers, booleans and strings as the loader reads them.
+    init(_ node: SyntaxNode) {
+        switch node.content {
+        case .mapping(let entries):
+            self = .mapping(entries.map { Entry($0.key.scalarText, ScenarioTree($0.value)) })
+        case .sequence(let items):
+            self = .sequence(items.map(ScenarioTree.init))
+        case .scalar(let scalar):
+            switch scalar.value {
+            case .number(let value): self = .number(value)
+            case .bool(let value): self = .bool(value)
+            default: self = .string(scalar.text)
+            }
+        }
+    }
+}
+
+extension SyntaxNode {
+    fileprivate var scalarText: String {
+        if case .scalar(let scalar) = content { return scalar.text }
+        return ""
+    }
 }

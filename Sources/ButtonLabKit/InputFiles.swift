@@ -12,16 +12,20 @@ package struct InputSelection: Hashable, Sendable {
     package var scenarioFiles: Bool
     /// `InputFormat.interfaceBuilder`: `.xib`, `.storyboard`, in any case.
     package var interfaceBuilderFiles: Bool
+    /// `InputFormat.swiftSource`: `.swift`. Only `import` walks them: a named `.swift` file is read by
+    /// every command, but a walk of an app's folder by `render` or `check` would turn every source file into inputs.
+    package var swiftSourceFiles: Bool
 
-    package init(scenarioFiles: Bool = true, interfaceBuilderFiles: Bool = true) {
+    package init(scenarioFiles: Bool = true, interfaceBuilderFiles: Bool = true, swiftSourceFiles: Bool = false) {
         self.scenarioFiles = scenarioFiles
         self.interfaceBuilderFiles = interfaceBuilderFiles
+        self.swiftSourceFiles = swiftSourceFiles
     }
 
     /// Every command that reads scenarios; `--ib-only` leaves scenario files out of walks.
     package static let all = InputSelection()
     /// `buttonlab import`.
-    package static let interfaceBuilderOnly = InputSelection(scenarioFiles: false)
+    package static let interfaceBuilderOnly = InputSelection(scenarioFiles: false, swiftSourceFiles: true)
 
     /// The extensions walks take, as messages list them: `.yaml, .yml, .json, .xib, .storyboard`.
     package var extensionList: String {

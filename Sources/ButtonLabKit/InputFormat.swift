@@ -38,11 +38,11 @@ package struct InputFormat: Sendable {
 
 /// The input formats, in the order the planner asks them. A file whose extension none claims is read
 /// as a scenario file, as it always was.
-package let inputFormats: [InputFormat] = [.scenarioFile, .interfaceBuilder]
+package let inputFormats: [InputFormat] = [.scenarioFile, .interfaceBuilder, .swiftSource, .objectiveC]
 
 /// Every format as help text lists it: `Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard)`.
 package var inputFormatsHelp: String {
-    inputFormats.map { "\($0.description) (\($0.extensions.map { "." + $0 }.joined(separator: ", ")))" }.joined(separator: ", ")
+    inputFormats.filter { $0.name != InputFormat.objectiveC.name }.map { "\($0.description) (\($0.extensions.map { "." + $0 }.joined(separator: ", ")))" }.joined(separator: ", ")
 }
 
 /// What every adapter is given besides its files.

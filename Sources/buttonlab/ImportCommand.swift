@@ -1,6 +1,8 @@
 import ArgumentParser
 import ButtonFiles
 import ButtonLabKit
+import ButtonReports
+import ButtonSwiftSource
 import ButtonScenario
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,7 +13,7 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write one editable scenario file per button of Interface Builder files.",
+        abstract: "Write one editable scenario file per button of Interface Builder files and Swift source, or list what Swift source sets up.",
         discussion: """
             Writes DIR/NAME.yaml for every button of the .xib and .storyboard files (directories are \
             searched for them), each opening with comments naming its source element, its warnings and \
@@ -24,11 +26,21 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Interface Builder files (.xib, .storyboard) or directories.", valueName: "ibfile"))
+    @Argument(help: ArgumentHelp("Interface Builder files (.xib, .storyboard), Swift source (.swift) or directories.", valueName: "file"))
     var files: [String]
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where the scenario files go (created if missing).", valueName: "dir"))
-    var output: String
+    var output: String?
+
+    @Flag(help: "Print the buttons the Swift files set up (docs/swift-source.md) instead of writing scenarios.")
+    var list = false
+
+    @Option(help: ArgumentHelp("--list's output: json or text.", valueName: "format"))
+    var format: ListFormat = .json
+
+    enum ListFormat: String, ExpressibleByArgument {
+        case json, text
+    }
 
     @Flag(help: "Replace scenario files that exist.")
     var force = false
@@ -53,7 +65,15 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(ExitStatus.failure)
         }
         guard !inputs.isEmpty else {
-            printDiagnostic(.input, "no Interface Builder files (.xib, .storyboard) in \(files.map(displayPath).joined(separator: ", "))")
+            printDiagnostic(.input, "no Interface Builder files (.xib, .storyboard) or Swift source (.swift) in \(files.map(displayPath).joined(separator: ", "))")
+            throw ExitCode(ExitStatus.failure)
+        }
+        if list {
+            try listSwiftFiles(inputs)
+            return
+        }
+        guard let output else {
+            printDiagnostic(.input, "-o DIR is required (or --list to print what the Swift files set up)")
             throw ExitCode(ExitStatus.failure)
         }
         let plan = try makePlan(files: inputs, arguments: interfaceBuilder, followSymlinks: followSymlinks, roots: files)
@@ -68,5 +88,30 @@ struct ImportCommand: ParsableCommand {
         keepForJSON([], failedPaths: report.kept + report.failures.map(\.path))
         print(report.summary)
         if !report.failures.isEmpty || !report.kept.isEmpty { throw ExitCode(ExitStatus.failure) }
+    }
+}
+
+extension ImportCommand {
+    /// `--list`: every Swift file's model as S4's JSON or as text; a file that cannot be read is an error and exit 2.
+    private func listSwiftFiles(_ inputs: [String]) throws {
+        var models: [(stated: String, model: SwiftSourceFile)] = []
+        var problems: [Diagnostic] = []
+        for input in inputs {
+            guard input.lowercased().hasSuffix(".swift") else {
+                problems.append(Diagnostic(code: .input, file: input, line: nil, column: nil, keyPath: "", message: "--list reads Swift source (.swift) only"))
+                continue
+            }
+            switch SwiftSource.read(path: input) {
+            case .success(let model): models.append((stableSourcePath(input, roots: files) ?? input, model))
+            case .failure(let problem): problems.append(problem.diagnostic)
+            }
+        }
+        let report = SwiftSourceListReport(files: models)
+        switch format {
+        case .json: print(report.json.rendered())
+        case .text: print(report.text, terminator: "")
+        }
+        printDiagnostics(problems)
+        if !problems.isEmpty { throw ExitCode(ExitStatus.failure) }
     }
 }

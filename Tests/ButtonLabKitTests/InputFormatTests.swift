@@ -7,11 +7,12 @@ import Testing
 struct InputFormatTests {
     @Test("the table holds exactly the known formats and extensions, in planning order")
     func table() {
-        #expect(inputFormats.map(\.name) == ["scenario", "interface-builder"])
-        #expect(inputFormats.map(\.extensions) == [["yaml", "yml", "json"], ["xib", "storyboard"]])
+        #expect(inputFormats.map(\.name) == ["scenario", "interface-builder", "swift-source", "objective-c"])
+        #expect(InputFormat(forPath: "Sources/ShareBar.swift")?.name == "swift-source")
+        #expect(InputFormat(forPath: "Legacy/Bar.m")?.name == "objective-c")
+        #expect(inputFormats.map(\.extensions) == [["yaml", "yml", "json"], ["xib", "storyboard"], ["swift"], ["m", "mm"]])
         #expect(InputFormat(forPath: "dir/Main.STORYBOARD")?.name == "interface-builder")
         #expect(InputFormat(forPath: "a.YML")?.name == "scenario")
-        #expect(InputFormat(forPath: "Button.swift") == nil)
         #expect(InputFormat(forPath: "notes.txt") == nil)
     }
 
@@ -25,7 +26,8 @@ struct InputFormatTests {
             try Data("name: x\n".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
         }
         #expect(try inputFiles(for: [directory]) == [directory + "/b.yml", directory + "/c.Storyboard"])
-        #expect(try inputFiles(for: [directory], selection: .interfaceBuilderOnly) == [directory + "/c.Storyboard"])
+        // `import` walks Swift source too; other commands read a `.swift` file only when it is named.
+        #expect(try inputFiles(for: [directory], selection: .interfaceBuilderOnly) == [directory + "/c.Storyboard", directory + "/d.swift"])
 
         let path = directory + "/a.txt"
         let plan = planInputs(files: [path])
@@ -41,7 +43,7 @@ struct InputFormatTests {
 struct InputFormatTextTests {
     @Test("the inputs' help and a walk's extension lists")
     func lists() {
-        #expect(inputFormatsHelp == "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard)")
+        #expect(inputFormatsHelp == "Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard), Swift source files (.swift)")
         #expect(InputSelection.all.extensionList == ".yaml, .yml, .json, .xib, .storyboard")
         #expect(InputSelection(scenarioFiles: false).extensionList == ".xib, .storyboard")
     }

@@ -82,7 +82,7 @@ struct InterfaceBuilderImportTests {
         let report = importScenarioFiles(plan, into: output, force: false)
         #expect(report.failures.map(\.message) == [
             "\(refusedDocument("TVMenu.storyboard")): error: refused: tvOS document: tvOS button metrics are not modelled",
-            "\(fixturesDirectory)/article2/fig01-default.yaml: error: not an Interface Builder file (.xib, .storyboard); import reads only those",
+            "\(fixturesDirectory)/article2/fig01-default.yaml: error: not an Interface Builder file (.xib, .storyboard) or Swift source (.swift); import reads only those",
         ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
         #expect(report.summary == "0 buttons from 0 files, 0 warnings")
