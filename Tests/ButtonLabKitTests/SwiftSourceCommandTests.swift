@@ -79,4 +79,26 @@ import Testing
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("Broken.swift:2:23: error: the Swift file does not parse: expected an expression and `)` here\n"))
     }
+
+    @Test func importWritesOneEditableScenarioPerButton() throws {
+        let directory = makeScratch("swift-import")
+        defer { removeScratch(directory) }
+        let run = try buttonlab("import", "ShareBar.swift", "-o", directory + "/out", in: fixturesDirectory + "/swift")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasSuffix("2 buttons from 1 file, 1 warning\n"))
+        let share = try String(contentsOfFile: directory + "/out/sharebar-share-button.yaml", encoding: .utf8)
+        #expect(share == """
+            # from ShareBar.swift:13
+            name: sharebar-share-button
+            button:
+              buttonType: system
+              title: {text: Share, font: {size: 15, weight: semibold}}
+              contentEdgeInsets: {top: 0, left: 8, bottom: 0, right: 8}
+              imageEdgeInsets: {top: 0, left: -4, bottom: 0, right: 4}
+              size: [120, 44]
+
+            """)
+        let follow = try String(contentsOfFile: directory + "/out/sharebar-follow-button.yaml", encoding: .utf8)
+        #expect(follow.hasPrefix("# from ShareBar.swift:23\n# intrinsic-size: no frame in the file (Auto Layout)"))
+    }
 }
