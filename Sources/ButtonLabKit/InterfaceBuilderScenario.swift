@@ -124,7 +124,7 @@ extension LaidOutScenario {
     package var report: LayoutReport {
         LayoutReport(
             name: scenario.name, provenance: scenario.provenance, layout: layout, extraWarnings: extraWarnings,
-            importWarnings: scenario.importWarnings)
+            importWarnings: scenario.importWarnings, content: scenario.configuration == nil ? scenario.button.content : nil)
     }
 }
 
