@@ -186,6 +186,8 @@ public struct Button: Hashable, Sendable {
     /// dynamic-type.md); nil when the scenario names no state, per-state content or text style.
     /// The layout reads only the resolved `title`, `imageSize` and `titleFont`.
     public var content: ContentResolution?
+    /// `titleLabel.numberOfLines`, `lineBreakMode` and UIKit's wrapped size (multiline.md).
+    public var titleLabelLines = TitleLabelLines()
 
     public init(
         size: Size = .zero,

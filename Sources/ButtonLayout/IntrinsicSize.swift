@@ -46,6 +46,9 @@ extension Button {
         var titleBox = Size.zero
         if let title, !title.isEmpty {
             tracer.note(.titleNaturalSize(title.naturalSize, given: title.sizeIsGiven))
+            if titleIsMultiline {
+                tracer.note(.intrinsicIgnoresWrapping(hardLines: title.hardLines.count, numberOfLines: titleLabelLines.numberOfLines))
+            }
             titleBox = roundTitleSize(
                 title.naturalSize, names: ("tw0", "th0"), operands: ("w0", "h0"), tracer: &tracer)
         } else if isLikelyToHaveTitle {

@@ -205,7 +205,8 @@ extension Button {
             imageView: imageView, titleLabel: titleLabel, virtualTitle: virtualTitle, virtualImage: virtualImage,
             reportedImageRect: reportedImage, reportedTitleRect: reportedTitle,
             intrinsicContentSize: intrinsic.intrinsicContentSize, sizeThatFits: intrinsic.sizeThatFits,
-            truncatedTitle: system.truncatedTitle, warningList: warnings
+            truncatedTitle: system.truncatedTitle, titleLineCount: system.titleLines?.count ?? 1,
+            titleLines: system.titleLines?.lines, warningList: warnings
         )
     }
 

@@ -24,6 +24,10 @@ public enum Uncertainty: String, Hashable, Sendable, CaseIterable {
     case negativeHalves
     /// R3, R9.3: background images (not measured).
     case backgroundImage
+    /// ML4.2: what a one-line label shows of a title with a line break (multiline.md open question 2).
+    case lineBreakInOneLineLabel
+    /// ML6: the engine's own greedy line breaks, not CoreText's.
+    case engineLineBreaks
 }
 
 /// Where a formula's operands come from, for the few steps that are not plain arithmetic.
@@ -52,6 +56,10 @@ public enum LayoutNote: Hashable, Sendable {
     case titleFits
     case titleTruncated(natural: Double, available: Double, line: String?)
     case titleWidthIsUpperBound
+    /// ML2: the lines the label lays out, of which hard lines, and where the count comes from.
+    case titleLines(count: Int, hardLines: Int, lineHeight: Double, source: TitleLinesSource, lines: [String]? = nil)
+    /// ML4: the intrinsic size counts the hard lines and never the soft wraps.
+    case intrinsicIgnoresWrapping(hardLines: Int, numberOfLines: Int)
     case imageSquashed
     case alignment(HorizontalAlignment, resolved: HorizontalAlignment, rightToLeft: Bool)
     case verticalAlignment(VerticalAlignment)
@@ -67,6 +75,18 @@ public enum LayoutNote: Hashable, Sendable {
     case autoSizeRelayout(Size)
     case autoSizeUnsettled
     case warning(LayoutWarning)
+}
+
+/// Where a multi-line title's measured size comes from (ML2, ML6).
+public enum TitleLinesSource: String, Hashable, Sendable {
+    /// `numberOfLines = 1` with a line break: the first hard line.
+    case firstLine
+    /// `title.wrappedSize`, as UIKit measured it.
+    case given
+    /// The engine's greedy word wrap with SF's widths.
+    case wrapped
+    /// A title known only by its size, split evenly: an upper bound.
+    case estimated
 }
 
 public enum PaddingReason: Hashable, Sendable {

@@ -30,6 +30,10 @@ public struct LayoutResult: Hashable, Sendable {
     /// The middle-truncated line the title label shows, when the title does not fit and its text
     /// could be measured (R6.3); nil otherwise.
     public var truncatedTitle: String?
+    /// How many lines the title label lays out (ML2): 1 unless the title is multi-line.
+    public var titleLineCount: Int = 1
+    /// A multi-line title's lines as the engine broke them; nil for one line or a given wrapped size.
+    public var titleLines: [TitleLine]? = nil
     /// In the order the layout found them; built from `warningList` when asked.
     public var warnings: [LayoutWarning] {
         get { warningList.array }
@@ -81,6 +85,12 @@ public enum LayoutWarning: Hashable, Sendable {
     /// The image view and the title label share `overlap`, at least a pixel each way: the image
     /// covers part of the title.
     case imageTitleOverlap(overlap: Rect)
+    /// ML4.1: the label wrapped to more lines than the intrinsic size counts (its hard lines).
+    case titleWrapped(lines: Int, height: Double, intrinsicLines: Int)
+    /// ML4.2: a line break in a title whose label lays out one line.
+    case lineBreakInOneLineTitle(hardLines: Int)
+    /// ML1: the label's lines are left-aligned inside it, since the alignment was never changed.
+    case multilineTitleLeftAligned(lines: Int)
 
     public enum Element: String, Hashable, Sendable {
         case imageView, titleLabel, contentRect, imageArea, titleArea
@@ -137,6 +147,12 @@ extension LayoutWarning: CustomStringConvertible {
             return "the overridden \(element.rawValue) rect \(readable(rect)) has a negative side"
         case .imageTitleOverlap(let overlap):
             return "imageView and titleLabel overlap by \(readable(overlap.size)) pt at (\(readable(overlap.x)), \(readable(overlap.y))): the image covers part of the title"
+        case .titleWrapped(let lines, let height, let intrinsicLines):
+            return "title is \(lines) lines (\(readable(height)) pt) in a button whose height is computed for \(intrinsicLines) line\(intrinsicLines == 1 ? "" : "s") — UIKit does not grow legacy buttons for wrapped titles (use UIButton.Configuration or override intrinsicContentSize)"
+        case .lineBreakInOneLineTitle(let hardLines):
+            return "numberOfLines = 1 with a line break in the title: the intrinsic size counts \(hardLines) lines, the label lays out 1 (set titleLabel.numberOfLines = 0)"
+        case .multilineTitleLeftAligned(let lines):
+            return "multi-line title (\(lines) lines) is left-aligned inside its label (set titleLabel.textAlignment)"
         }
     }
 }

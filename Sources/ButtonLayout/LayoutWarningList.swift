@@ -90,6 +90,12 @@ struct LayoutWarningList: Hashable, Sendable {
             return Slot(kind: 6, element: element, a: rect.x, b: rect.y, c: rect.width, d: rect.height)
         case .imageTitleOverlap(let overlap):
             return Slot(kind: 7, a: overlap.x, b: overlap.y, c: overlap.width, d: overlap.height)
+        case .titleWrapped(let lines, let height, let intrinsicLines):
+            return Slot(kind: 8, a: Double(lines), b: height, c: Double(intrinsicLines))
+        case .lineBreakInOneLineTitle(let hardLines):
+            return Slot(kind: 9, a: Double(hardLines))
+        case .multilineTitleLeftAligned(let lines):
+            return Slot(kind: 10, a: Double(lines))
         }
     }
 
@@ -103,7 +109,10 @@ struct LayoutWarningList: Hashable, Sendable {
         case 4: .insetsIgnoredByIntrinsicSize(insets: insets ?? [])
         case 5: .insetsCross(area: slot.element, width: slot.a, height: slot.b)
         case 6: .negativeOverrideRect(element: slot.element, rect: rect)
-        default: .imageTitleOverlap(overlap: rect)
+        case 7: .imageTitleOverlap(overlap: rect)
+        case 8: .titleWrapped(lines: Int(slot.a), height: slot.b, intrinsicLines: Int(slot.c))
+        case 9: .lineBreakInOneLineTitle(hardLines: Int(slot.a))
+        default: .multilineTitleLeftAligned(lines: Int(slot.a))
         }
     }
 }

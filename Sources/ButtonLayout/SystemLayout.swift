@@ -9,6 +9,8 @@ struct SystemFrames: Hashable {
     var virtualTitle: Rect?
     var virtualImage: Rect?
     var truncatedTitle: String?
+    /// A multi-line title's measurement (ML2); nil for R6's single line.
+    var titleLines: MeasuredTitleLines?
 
     /// The subviews' frames: the rects standardised (a negative width moves the origin) (R8).
     var imageView: Rect? { imageRect?.standardized }
@@ -106,11 +108,18 @@ extension Button {
         var tw = 0.0
         var th = 0.0
         var truncatedTitle: String?
+        var titleLines: MeasuredTitleLines?
         if let title, !title.isEmpty {
             let maxTW = tracer.step("maxTW", max(titleArea.width - iw, 0), .maximum(op("TR.w", titleArea.width) - op("iw", iw), .constant(0)))
             let natural = title.naturalSize
             var wm = natural.width
-            if natural.width <= maxTW {
+            var hm = natural.height
+            if titleIsMultiline {
+                let measured = measureTitleLines(title, maxTW: maxTW, measurer: measurer, tracer: &tracer, warnings: &warnings)
+                titleLines = measured
+                wm = measured.size.width
+                hm = measured.size.height
+            } else if natural.width <= maxTW {
                 tracer.note(.titleFits)
             } else if titleSizeRounding == .pixels {
                 // The label fills the width available; the line it draws there is still reported.
@@ -130,10 +139,11 @@ extension Button {
                 warnings.appendWarning(.titleWidthUpperBound(width: maxTW))
             }
             let box = roundTitleSize(
-                Size(width: min(wm, maxTW), height: natural.height), names: ("tw", "th"),
+                Size(width: min(wm, maxTW), height: hm), names: ("tw", "th"),
                 operands: ("min(wm, maxTW)", "hm"), tracer: &tracer)
             tw = box.width
             th = box.height
+            if let titleLines { multilineWarnings(titleLines, title: title, warnings: &warnings) }
         } else {
             tracer.note(.noTitle(empty: title != nil))
         }
@@ -255,7 +265,8 @@ extension Button {
         }
         return SystemFrames(
             contentRect: c, imageArea: IR, titleArea: TR, imageRect: imageRect, titleRect: titleRect,
-            virtualTitle: virtualTitle, virtualImage: virtualImage, truncatedTitle: truncatedTitle)
+            virtualTitle: virtualTitle, virtualImage: virtualImage, truncatedTitle: truncatedTitle,
+            titleLines: titleLines)
     }
 
     /// R8's rule for one element, used to seat the virtual boxes in the other element's area.

@@ -1,4 +1,5 @@
 import ButtonLabTestSupport
+import ButtonLayout
 import Testing
 
 @testable import ButtonScenario
