@@ -138,9 +138,14 @@ public struct SystemFontMeasurer: TitleMeasuring {
         }
     }
 
-    /// A title's natural single-line size as UIKit measures it.
+    /// A title's natural size as UIKit measures it: one line per hard line break, as wide as the
+    /// widest (multiline.md ML4.2); a title without a line break is one line.
     public func naturalSize(of text: String, font: TitleFont) -> Size {
-        Size(width: lineWidth(of: text, font: font), height: SystemFontMetrics.lineHeight(ofSize: font.size))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineHeight = SystemFontMetrics.lineHeight(ofSize: font.size)
+        guard lines.count > 1 else { return Size(width: lineWidth(of: text, font: font), height: lineHeight) }
+        let widest = lines.map { lineWidth(of: String($0), font: font) }.max() ?? 0
+        return Size(width: widest, height: Double(lines.count) * lineHeight)
     }
 }
 

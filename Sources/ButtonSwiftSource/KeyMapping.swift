@@ -86,8 +86,6 @@ enum KeyMapping {
     /// Keys the scenario format does not read yet: kept in `--list`'s properties, left out of the
     /// scenario with a note. One line each, so that switching one on is removing it here.
     static let notInScenarioFormat: [(prefix: String, why: String)] = [
-        ("title.numberOfLines", "multi-line legacy titles are not in the scenario format yet (multiline.md)"),
-        ("title.lineBreakMode", "legacy line break modes are not in the scenario format yet (multiline.md)"),
         ("title.textStyle", "text styles are not in the scenario format yet (dynamic-type.md)"),
         ("configuration.title.textStyle", "text styles are not in the scenario format yet (dynamic-type.md)"),
         ("titles.", "per-state titles are not in the scenario format yet (states.md)"),

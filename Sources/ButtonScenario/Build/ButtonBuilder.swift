@@ -64,6 +64,7 @@ extension ScenarioBuilder {
         let fontResolution = titleFontResolution(from: titleBlock, category: category)
         let font = fontResolution?.font ?? titleFont(from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType)
         button.titleFont = font
+        button.titleLabelLines = titleLabelLines(from: titleBlock)
         var title: Title?
         if let titleBlock, let resolved = titleContent(from: titleBlock, font: font) {
             button.title = Title(

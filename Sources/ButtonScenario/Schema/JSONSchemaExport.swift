@@ -119,6 +119,11 @@ struct JSONSchemaExporter {
                     ("pattern", .string(#"^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]*$"#)),
                     ("maxLength", .number(Double(ScenarioLimits.maximumTitleLineLength))),
                 ]
+            case .titleText:
+                return scalar + [
+                    ("pattern", .string(#"^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]*$"#)),
+                    ("maxLength", .number(Double(ScenarioLimits.maximumTitleLineLength))),
+                ]
             case .labelText: return scalar + [("maxLength", .number(Double(ScenarioLimits.maximumTextLength)))]
             }
         case .enumeration(let names):

@@ -35,6 +35,9 @@ public enum ScenarioLimits {
     /// (every CJK ideograph, 20 902, fits) but every text a scenario holds has a bound.
     public static let maximumTitleLineLength = 32_768
 
+    /// A legacy title label's `numberOfLines`: far past any button, and it bounds the lines drawn.
+    public static let maximumTitleLines = 1000
+
     /// The largest diagram side, in pixels, that any command will produce.
     public static let maximumPixelSide = 8192
 

@@ -223,6 +223,9 @@ enum StringFormat: Sendable, Equatable {
     /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab,
     /// at most `ScenarioLimits.maximumTitleLineLength` scalars.
     case titleLine
+    /// `button.title.text`: a `titleLine` that may also hold line feeds, its hard lines (multiline.md
+    /// ML4.2); each line is printed on its own, so a line feed forges nothing.
+    case titleText
     /// A configuration's title or subtitle: any text of at most `ScenarioLimits.maximumTextLength` scalars.
     case labelText
 }

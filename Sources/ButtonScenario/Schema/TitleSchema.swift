@@ -3,6 +3,7 @@ import ButtonLayout
 /// `button.title`'s keys (TitleSchema.swift).
 enum TitleKey: String, SchemaKey {
     case text, size, font, textStyle, adjustsFontForContentSizeCategory, fontCreatedAtCategory
+    case numberOfLines, lineBreakMode, wrappedSize
 }
 
 /// `button.title.font`'s keys.
@@ -18,8 +19,8 @@ extension ScenarioSchema {
         doc: "The title: its text, natural single-line size and font.",
         keys: TitleKey.self, [
             KeySchema(
-                TitleKey.text, type: .string(.titleLine),
-                doc: "The title's text, in any script, on one line; \"\" is an empty title (setTitle(\"\"))."),
+                TitleKey.text, type: .string(.titleText),
+                doc: "The title's text, in any script; a line break (\\n) starts a hard line (multiline.md ML4.2); \"\" is an empty title (setTitle(\"\"))."),
             KeySchema(
                 TitleKey.size, type: .numbers(NumberField.size),
                 doc: "The natural single-line size [width, height]; without it the text is measured.",
@@ -38,7 +39,7 @@ extension ScenarioSchema {
                 TitleKey.fontCreatedAtCategory, type: .enumeration(ContentSizeCategory.self),
                 doc: "Without adjustsFontForContentSizeCategory: the category the text-style font was created at, whose size it keeps.",
                 defaultValue: .described("the value of contentSizeCategory")),
-        ],
+        ] + titleLineKeys,
         rules: [
             BlockRule(kind: .exclusive([TitleKey.font, .textStyle]), code: .conflict) { _ in
                 "give either font (a fixed size) or textStyle (a Dynamic Type font), not both"

@@ -103,6 +103,9 @@ extension SchemaValidator {
         case .titleLine:
             problem = Self.problemWithTextLength(scalar.text, limit: ScenarioLimits.maximumTitleLineLength)
                 ?? Self.problemWithTitleText(scalar.text)
+        case .titleText:
+            problem = Self.problemWithTextLength(scalar.text, limit: ScenarioLimits.maximumTitleLineLength)
+                ?? Self.problemWithTitleText(scalar.text, allowsLineFeed: true)
         case .labelText: problem = Self.problemWithTextLength(scalar.text)
         }
         if let problem {
@@ -127,17 +130,18 @@ extension SchemaValidator {
 
     /// A title is one line, and it is printed in `explain` and warnings: a control character (a line
     /// break, an escape) or a line separator would forge lines in a log. A tab is only white space.
-    static func problemWithTitleText(_ text: String) -> String? {
+    static func problemWithTitleText(_ text: String, allowsLineFeed: Bool = false) -> String? {
         guard
             let index = text.unicodeScalars.firstIndex(where: {
-                ($0.properties.generalCategory == .control && $0 != "\t") || $0 == "\u{2028}" || $0 == "\u{2029}"
+                ($0.properties.generalCategory == .control && $0 != "\t" && !(allowsLineFeed && $0 == "\n"))
+                    || $0 == "\u{2028}" || $0 == "\u{2029}"
             })
         else { return nil }
         let scalar = text.unicodeScalars[index]
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let position = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index) + 1
         return "a title cannot contain control characters (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) "
-            + "at character \(position)): it is one line"
+            + "at character \(position)): \(allowsLineFeed ? "only a line feed (\\n) may break it" : "it is one line")"
     }
 
     /// Names become output file names (`DIR/NAME.png`), so they must stay inside DIR.
