@@ -84,6 +84,8 @@ package struct DiagramBuilder: Sendable {
             layout.imageView = before.imageView
             layout.titleLabel = before.titleLabel
             layout.truncatedTitle = before.truncatedTitle
+            layout.titleLineCount = before.titleLineCount
+            layout.titleLines = before.titleLines
         }
         let ghosts = options.ghosts + resultGhosts + reportedRectGhosts(layout)
         // An array: three possible areas, and a Set<DiagramArea>'s first use costs the process a
@@ -187,7 +189,20 @@ package struct DiagramBuilder: Sendable {
             }
             if let frame = layout.titleLabel.map(standardized) {
                 add("title-label", .rect(c(frame), fill: style.titleFill, stroke: nil))
-                titleText("title-text", in: frame, color: style.titleTextColor)
+                if let title, let font, !title.isEmpty,
+                    let lines = titleLineBoxes(title: title, button: button, layout: layout, frame: frame, font: font, measurer: measurer)
+                {
+                    // ML2: each line in its own box, so a reader sees where the label breaks and aligns it.
+                    let stroke = Stroke(color: style.titleTextColor, width: 1, dash: [3, 2])
+                    for (index, line) in lines.enumerated() {
+                        add("title-line-\(index + 1)", .rect(c(line.box), fill: nil, stroke: stroke))
+                        let text = truncated(line.text, mode: .byTruncatingTail, toWidth: line.box.width + 1, font: font, measurer: measurer)
+                        add("title-line-\(index + 1)-text", .text(TextRun(
+                            text: text, box: c(line.box), alignment: line.alignment, font: font, color: style.titleTextColor)))
+                    }
+                } else {
+                    titleText("title-text", in: frame, color: style.titleTextColor)
+                }
             }
 
             return items + ghostItems(ghosts, c)

@@ -29,7 +29,12 @@ extension FigureWarning {
                 return FigureWarning(text: "\(element.rawValue) \(figureRect(frame)) reaches outside the bounds", anchor: frame)
             case .imageTitleOverlap(let overlap):
                 return FigureWarning(text: "image and title overlap by \(figureSize(overlap.size)) pt", anchor: overlap)
-            case .insetsIgnoredByIntrinsicSize, .insetsCross, .negativeOverrideRect:
+            case .titleWrapped(let lines, _, let intrinsicLines):
+                return FigureWarning(
+                    text: "title wraps to \(lines) lines in a button sized for \(intrinsicLines)", anchor: layout.titleLabel)
+            case .multilineTitleLeftAligned:
+                return FigureWarning(text: "title lines left-aligned in their label", anchor: layout.titleLabel)
+            case .insetsIgnoredByIntrinsicSize, .insetsCross, .negativeOverrideRect, .lineBreakInOneLineTitle:
                 return nil
             }
         }

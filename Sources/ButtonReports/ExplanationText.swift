@@ -122,6 +122,8 @@ extension Uncertainty {
         case .titleOnlyImageInsets: "crossing imageEdgeInsets shift a title-only button's title (decompiled code only)"
         case .negativeHalves: "how roundPx rounds a negative half"
         case .backgroundImage: "background images are not measured"
+        case .lineBreakInOneLineLabel: "what a one-line label shows of a title with a line break (its first line is assumed; multiline.md, open question 2)"
+        case .engineLineBreaks: "the line breaks are the engine's greedy word wrap with SF's widths, not CoreText's: give title.wrappedSize as UIKit measured it"
         }
     }
 }
@@ -174,6 +176,23 @@ extension LayoutNote {
             return "the title (\(formatNumber(natural)) wide) does not fit in \(formatNumber(available)): it takes the whole available width"
         case .titleWidthIsUpperBound:
             return "the title does not fit and its text cannot be measured: wm = maxTW, an upper bound"
+        case .titleLines(let count, let hardLines, let lineHeight, let source, let lines):
+            let settings = button.titleLabelLines
+            let label = "numberOfLines = \(settings.numberOfLines), lineBreakMode = \(settings.lineBreakMode.rawValue)"
+            let height = "\(count) × \(formatNumber(lineHeight)) (one line of the natural height's \(hardLines))"
+            switch source {
+            case .firstLine:
+                return "\(label): the label lays out 1 of the title's \(hardLines) hard lines, its first; hm = one line, \(formatNumber(lineHeight)) (ML4.2)"
+            case .given:
+                return "\(label): the label's size at maxTW is title.wrappedSize, as UIKit measured it: (wm, hm) = \(formatSize(settings.wrappedSize ?? .zero)), \(count) line\(count == 1 ? "" : "s") (ML2)"
+            case .estimated:
+                return "\(label): the title is known only by its size, so it is split evenly at maxTW: \(height), an estimate (ML2)"
+            case .wrapped:
+                let shown = (lines ?? []).map { "\"\($0)\"" }.joined(separator: " / ")
+                return "\(label): the label wraps at maxTW into \(count) line\(count == 1 ? "" : "s") \(shown); hm = \(height), both sides ceiled to pixels (ML2, ML2.2)"
+            }
+        case .intrinsicIgnoresWrapping(let hardLines, let numberOfLines):
+            return "the intrinsic size measures the title without a width limit and without numberOfLines (\(numberOfLines)): \(hardLines) hard line\(hardLines == 1 ? "" : "s"), soft wraps never count, so a wrapped title never grows the button (ML4)"
         case .imageSquashed:
             return "the image area is smaller than the image: it is squashed, never cropped"
         case .alignment(let alignment, let resolved, let rtl):
