@@ -170,7 +170,7 @@ let package = Package(
         // an ordinary build replays inputs (see docs/security.md).
         .executableTarget(
             name: "buttonlab-fuzz",
-            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder", "ButtonFiles"]
+            dependencies: ["ButtonScenario", "ButtonLayout", "ButtonDiagram", "ButtonRender", "ButtonInterfaceBuilder", "ButtonFiles", "ButtonReports"]
         ),
 
         // `make bench`: throughput of the engine and the renderer, release build.

@@ -63,7 +63,7 @@ struct SequenceRows {
                     rows.append(.divider("run-loop sweep \(sweep)"))
                 case .crash(let reason):
                     let target = recursionTarget(reason, events: step.events, before: index).flatMap { rowOfEvent[$0] }
-                    rows.append(.crash(label: "crash: \(reason.summary)", recursionTo: target))
+                    rows.append(.crash(label: "crash: \(crashSummary(reason))", recursionTo: target))
                 case .feedbackLoop(let sweeps):
                     rows.append(.feedbackLoop(label: "feedbackLoop: \(feedbackLoopSummary(sweeps))", fromRow: rowOfSweep[1]))
                 case let event:
@@ -75,7 +75,7 @@ struct SequenceRows {
             rows.append(.endPass(depth: openPasses))
             openPasses -= 1
         }
-        for note in step.notes { rows.append(.note(.app, note.shortLabel, .pitfall, detail: nil)) }
+        for note in step.notes { rows.append(.note(.app, pitfallLabel(note), .pitfall, detail: nil)) }
     }
 
     /// The first message of the creation still running when its getter crashed.

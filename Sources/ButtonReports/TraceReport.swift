@@ -1,3 +1,4 @@
+import ButtonDiagram
 import ButtonLayout
 import ButtonTrace
 

@@ -3,6 +3,7 @@ import ButtonFiles
 import ButtonInterfaceBuilder
 import ButtonLayout
 import ButtonRender
+import ButtonReports
 import ButtonScenario
 
 /// Measures text without fonts: every character 7 pt wide, lines 1.2 × the font size. Enough for

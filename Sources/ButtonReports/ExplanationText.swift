@@ -1,5 +1,7 @@
+import ButtonLayout
+
 // Formats an explanation's events as the numbered text of `buttonlab explain`. The engine only
-// emits events; every sentence lives here.
+// emits events; every sentence lives here, in the reports.
 
 extension Explanation {
     /// Numbered sections with indented lines, for a terminal.
@@ -31,12 +33,11 @@ extension Explanation {
         events.compactMap { if case .phase(let phase) = $0 { return phase } else { return nil } }
     }
 
+    /// `NAME: system layout of a 200 × 100 custom button at scale 2, left-to-right`.
     public var heading: String {
-        var heading = name.map { "\($0): " } ?? ""
-        heading += "\(button.layout.name) layout of a \(formatSize(result.bounds.size)) \(button.buttonType.rawValue) button"
-        heading += " at scale \(button.scale.rawValue), "
-        heading += button.effectiveLayoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
-        return heading
+        explanationHeading(
+            name: name, button: "\(button.layout.name) layout of a \(formatSize(result.bounds.size)) \(button.buttonType.rawValue) button",
+            scale: button.scale, direction: button.effectiveLayoutDirection)
     }
 
     public func lines(for event: LayoutEvent) -> [String] {
@@ -66,6 +67,12 @@ extension Explanation {
         if result != substituted { line += " = \(result)" }
         return line
     }
+}
+
+/// Both models' explanations open alike: the name, which layout of what button, the scale and the direction.
+func explanationHeading(name: String?, button: String, scale: ScreenScale, direction: LayoutDirection) -> String {
+    let heading = "\(button) at scale \(scale.rawValue), " + (direction == .rightToLeft ? "right-to-left" : "left-to-right")
+    return (name.map { "\($0): " } ?? "") + heading
 }
 
 extension LayoutPhase {
@@ -211,12 +218,6 @@ extension LayoutNote {
         guard delta != inset else { return moved }
         if delta != 0 && inset != 0 && (delta > 0) == (inset > 0) { return moved + ", not \(formatNumber(abs(inset)))" }
         return moved + " (insets \(axis) = \(formatNumber(inset).replacingMinus))"
-    }
-}
-
-extension String {
-    func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }
 

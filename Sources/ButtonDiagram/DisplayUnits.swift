@@ -1,7 +1,9 @@
 import ButtonLayout
+import ButtonTrace
 
 // How a trace's events group for display (a feedback loop's repeated sweeps as one unit), shared by
-// ButtonReports' text printer and the sequence diagram.
+// the sequence diagram and ButtonReports' text printer: presentation, not the simulator's semantics,
+// so it lives in the lowest module that shows a trace.
 
 /// The short sequence, with identical consecutive run-loop sweeps written once: `1 3 5 3 5 3 · (1 3 5 3) × 99`.
 package func collapsedSequence(_ records: [TraceRecord]) -> String {

@@ -2,6 +2,102 @@
 // numbers substituted. Everything shown comes from the event; nothing is recomputed except the
 // display of sums the layout already evaluated.
 
+import ButtonLayout
+
+extension ConfigurationExplanation {
+    /// `NAME: configuration layout of a 160 × 44 button at scale 3, left-to-right`.
+    public var heading: String {
+        explanationHeading(
+            name: name, button: "configuration layout of a \(formatPoints(result.bounds.width)) × \(formatPoints(result.bounds.height)) button",
+            scale: result.scale, direction: result.layoutDirection)
+    }
+
+    /// Numbered steps with the numbers substituted, for a terminal.
+    public var text: String {
+        var out = heading + "\n"
+        var step = 0
+        var resolution: ConfigurationResolution?
+        for event in events {
+            switch event {
+            case .pass(let pass):
+                out += "\n" + ExplanationText.passHeading(pass) + "\n"
+            case .warning(let warning):
+                out += "     warning: \(warning)\n"
+            case .uncertain(let uncertainty):
+                out += "     uncertain (\(uncertainty.specReference)): \(uncertainty.summary)\n"
+            default:
+                if case .resolved(let r) = event { resolution = r }
+                step += 1
+                let lines = ExplanationText.lines(for: event, resolution: resolution)
+                let number = step < 10 ? " \(step)" : "\(step)"
+                out += "\(number). \(lines.first ?? "")\n"
+                for line in lines.dropFirst() { out += "     \(line)\n" }
+            }
+        }
+        return out
+    }
+}
+
+/// Display helpers shared by the text and JSON printers.
+enum ExplanationText {
+    static func p(_ value: Double) -> String { formatPoints(value) }
+
+    static func rect(_ r: Rect) -> String { "(\(p(r.x)), \(p(r.y)), \(p(r.width)), \(p(r.height)))" }
+
+    static func size(_ s: Size) -> String { "\(p(s.width)) × \(p(s.height))" }
+
+    static func grid(_ scale: ScreenScale) -> String {
+        switch scale {
+        case .x1: "the 1-pt grid at 1x"
+        case .x2: "the ½-pt grid at 2x"
+        case .x3: "the ⅓-pt grid at 3x"
+        }
+    }
+
+    /// `floorPx(30.5) = 30.33333 (to the ⅓-pt grid at 3x)`. When the five-decimal operand would
+    /// round to a different result (float noise next to a grid line), the exact double is shown with
+    /// its pixel product, as the spec does for its long-title example.
+    static func rounding(_ r: PixelRounding) -> String {
+        let shown = p(r.value)
+        if let reparsed = Double(shown), PixelRounding(r.rule, reparsed, scale: r.scale).result == r.result {
+            return "\(r.rule.helperName)(\(shown)) = \(p(r.result)) (to \(grid(r.scale)))"
+        }
+        let product = r.value * r.scale.factor
+        let shownProduct = product == product.rounded() ? formatNumber(product) : "\(product)"
+        return "\(r.rule.helperName)(\(r.value)) = \(r.rule.rawValue)(\(shownProduct))/\(r.scale.rawValue) = \(p(r.result)) (to \(grid(r.scale)); IEEE double)"
+    }
+
+    /// The operand of a rounding, then its result: `floorPx(80 − 49.5) = floorPx(30.5) = 30.33333 (…)`.
+    static func rounding(_ r: PixelRounding, of expression: String) -> String {
+        expression == p(r.value) ? rounding(r) : "\(r.rule.helperName)(\(expression)) = " + rounding(r)
+    }
+
+    static func font(_ f: ConfigurationFont) -> String {
+        let name = f.textStyle.map { "\($0.uikitName) " } ?? ""
+        return "\(name)\(p(f.size)) pt \(f.weight.rawValue)"
+    }
+
+    static func direction(_ d: LayoutDirection) -> String {
+        d == .rightToLeft ? "right-to-left" : "left-to-right"
+    }
+
+    static func passHeading(_ pass: ConfigurationPass) -> String {
+        switch pass {
+        case .intrinsic:
+            "Intrinsic size pass (§6): hasW = hasH = false, the text is measured unbounded"
+        case .layout(let bounds, let sizeToFit):
+            sizeToFit
+                ? "Layout pass in the bounds \(size(bounds)) (sizeToFit: the intrinsic size)"
+                : "Layout pass in the bounds \(size(bounds))"
+        }
+    }
+}
+
+extension PixelRounding: CustomStringConvertible {
+    /// `floorPx(12.345) = 12.33333 (to the ⅓-pt grid at 3x)`.
+    public var description: String { ExplanationText.rounding(self) }
+}
+
 extension ExplanationText {
     static func lines(for event: ConfigurationEvent, resolution: ConfigurationResolution?) -> [String] {
         switch event {

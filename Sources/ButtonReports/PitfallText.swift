@@ -1,26 +1,15 @@
+import ButtonDiagram
 import ButtonLayout
+import ButtonTrace
 
 // What the printers say about outcomes and pitfalls: one sentence each, naming the article the
 // situation comes from (articles numbered as the files in shared/articles: 1 lazy subviews,
 // 2 edge insets, 3 custom view life cycle, 4 rect overrides and call order).
 
 extension CrashReason {
-    /// `infinite recursion — imageRectForContentRect: reads self.imageView while the image view is being created`.
-    public var summary: String {
-        switch self {
-        case .infiniteRecursion(let view, let selector):
-            let getter = "self.\(view.rawValue)"
-            let noun = view == .imageView ? "the image view" : "the title label"
-            if let selector {
-                return "infinite recursion — \(selector.selector) reads \(getter) while \(noun) is being created"
-            }
-            return "infinite recursion — \(getter) is read while \(noun) is being created"
-        case .invalidGeometry(let view, let frame):
-            return "CALayerInvalidGeometry — \(view.rawValue) frame \(formatRect(frame)) is not finite"
-        case .layoutRecursion(let depth):
-            return "stack overflow — layoutSubviews re-entered itself \(depth) levels deep"
-        }
-    }
+    /// `infinite recursion — imageRectForContentRect: reads self.imageView while the image view is being created`
+    /// (the sequence diagram's words, `crashSummary`).
+    public var summary: String { crashSummary(self) }
 
     /// Why, in one sentence with its article.
     public var explanation: String {
@@ -36,11 +25,6 @@ extension CrashReason {
                 + "loop, made synchronous by a getter or layoutIfNeeded), so the nesting never ends."
         }
     }
-}
-
-/// `feedbackLoop: the layout never settles after 100 passes`.
-package func feedbackLoopSummary(_ sweeps: Int) -> String {
-    "the layout never settles after \(sweeps) passes"
 }
 
 package let feedbackLoopExplanation =
@@ -78,16 +62,6 @@ extension PitfallNote {
 }
 
 extension PitfallNote {
-    /// A few words for a diagram.
-    public var shortLabel: String {
-        switch self {
-        case .lazySubviews: "subviews is empty: they are lazy (article 1)"
-        case .outsideFrameOverwritten(let view, _, _): "\(view.rawValue).frame from outside overwritten (article 1)"
-        case .rectMethodsDisagree(let view, _, _): "\(view.rawValue) on screen ≠ its rect method (article 2)"
-        case .layoutDuringInit: "layout ran inside init (articles 1, 3)"
-        case .reentrantLayoutSubviews(let depth): "layoutSubviews re-entered, depth \(depth)"
-        case .relayoutSettled(let sweeps): "settled after \(sweeps) passes (article 4)"
-        case .stillDirtyAfterTurn: "still dirty: the next turn lays out again"
-        }
-    }
+    /// A few words for a diagram (the sequence diagram's, `pitfallLabel`).
+    public var shortLabel: String { pitfallLabel(self) }
 }
