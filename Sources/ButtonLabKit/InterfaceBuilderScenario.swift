@@ -115,7 +115,9 @@ private func explain(_ scenario: Scenario, loader: ScenarioLoader) throws -> Mod
 
 extension ExplanationReport {
     init(explanation: ModelExplanation, scenario: Scenario) {
-        self.init(explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings)
+        self.init(
+            explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings,
+            content: scenario.configuration == nil ? scenario.button.content : nil)
     }
 }
 
