@@ -41,7 +41,9 @@ func checkingAltText(_ check: ScenarioCheck, alt: String?, directories: [String]
     let earlier = check.status == .failed || check.status == .missingGolden ? [check.message] : []
     check.status = .failed
     check.message = (earlier + stale).joined(separator: "; ")
-    check.line = "FAIL \(name): \(check.message)"
+    check.report = CheckFailureReport(
+        status: .failed, subject: name, provenance: check.report.provenance, messages: [check.message], layout: check.layout, svg: check.svg)
+    check.line = check.report.line
     return check
 }
 

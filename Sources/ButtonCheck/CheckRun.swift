@@ -66,6 +66,8 @@ public struct RenderedScenario: Sendable {
 
     /// The line of each key of the scenario file (`name`, `button.scale`), for annotations.
     public var keyLines: [String: Int] = [:]
+    /// Where the scenario came from, for its check's report.
+    public var provenance: Provenance?
 
     package init(name: String, figures: FigureFiles, layout: JSONValue? = nil, alt: String? = nil) {
         self.name = name
@@ -129,7 +131,8 @@ public struct ScenarioCheck: Sendable {
     /// nil when the scenario could not be loaded.
     public var name: String?
     public var status: Status
-    /// The line printed for the scenario: "ok NAME", "FAIL NAME: …", "missing golden NAME: …", …
+    /// The line printed for the scenario: "ok NAME", "FAIL NAME: …", "missing golden NAME: …", …; always
+    /// `report.line`, kept as a stored property for the API.
     public var line: String
     /// What went wrong, without the status word and name; empty when it passed.
     public var message: String
@@ -154,6 +157,8 @@ public struct ScenarioCheck: Sendable {
     public var sourceLine: Int?
     /// How long drawing and comparing took (JUnit's `time`).
     public var seconds: Double = 0
+    /// What `check` prints for it (`line` is its text), with the scenario's provenance.
+    public var report = CheckFailureReport(status: .passed, subject: "", messages: [])
     /// For a difference or a missing golden: what the report's approval manifest needs.
     package var approval: ApprovalCandidate?
 
@@ -282,13 +287,13 @@ public func runCheck(
             check.diagnostics = error.diagnostics
         case .success(let rendered):
             if let problem = goldenNameProblem(rendered.name) {
-                check = scenarioError(path: path, name: rendered.name, message: problem)
+                check = scenarioError(path: path, name: rendered.name, message: problem, provenance: rendered.provenance)
                 check.problemAfterDrawing = nameProblem(.value, path: path, message: problem)
             } else if let other = namesTaken[fileNameKey(rendered.name)] {
                 let message = "the name '\(rendered.name)' is already used by \(other.path)"
                     + (other.name == rendered.name ? "" : " as '\(other.name)' (names that differ only in case collide)")
                     + "; give one of them another `name:`"
-                check = scenarioError(path: path, name: rendered.name, message: message)
+                check = scenarioError(path: path, name: rendered.name, message: message, provenance: rendered.provenance)
                 check.problemAfterDrawing = nameProblem(.nameClash, path: path, message: message)
             } else {
                 namesTaken[fileNameKey(rendered.name)] = (rendered.name, path)
@@ -363,11 +368,14 @@ private func uniquePaths(_ paths: [String]) -> [String] {
 
 /// Paths are escaped for logs here; messages arrive escaped (diagnostics escape what they quote, and
 /// a scenario's name cannot hold control characters).
-private func scenarioError(path: String, name: String?, message: String) -> ScenarioCheck {
-    ScenarioCheck(
-        path: path, name: name, status: .error, line: "ERROR \(displayPath(path)): \(message)",
+private func scenarioError(path: String, name: String?, message: String, provenance: Provenance? = nil) -> ScenarioCheck {
+    let report = CheckFailureReport(status: .error, subject: displayPath(path), provenance: provenance, messages: [message])
+    var check = ScenarioCheck(
+        path: path, name: name, status: .error, line: report.line,
         message: message, png: nil, svg: nil, layout: nil, incompleteGoldens: [],
         recordedFiles: [], comparisonFailed: false, expectedPNG: nil, actualPNG: nil)
+    check.report = report
+    return check
 }
 
 /// Why a directory listing failed, worded as every other file error (the system's errno text).

@@ -146,14 +146,9 @@ func checkScenario(path: String, rendered: RenderedScenario, store: GoldenStore,
     check.sourceLine = annotationLine(layout: check.layout, keyLines: rendered.keyLines)
     // A pass's message is only what CI should still hear about: goldens missing beside the PNG.
     check.message = status == .passed ? outcomes.compactMap { incomplete($0, "") }.joined(separator: "; ") : messages.joined(separator: "; ")
-    let word: String = switch status {
-    case .passed: "ok"
-    case .recorded: "recorded"
-    case .missingGolden: "missing golden"
-    case .failed: "FAIL"
-    case .error: "ERROR"
-    }
-    check.line = messages.isEmpty ? "\(word) \(rendered.name)" : "\(word) \(rendered.name): \(messages.joined(separator: "; "))"
+    check.report = CheckFailureReport(
+        status: status, subject: rendered.name, provenance: rendered.provenance, messages: messages, layout: check.layout, svg: check.svg)
+    check.line = check.report.line
     if status == .failed || status == .missingGolden {
         check.approval = ApprovalCandidate(rendered: rendered, goldens: checked.map { ($0.0, $0.1.goldenRead) })
     }

@@ -91,13 +91,15 @@ package func explainScenario(_ input: ScenarioInput, loader: ScenarioLoader) -> 
     }
 }
 
-/// An engine error of an imported scenario, at its position (an IB button's start tag): its syntax
-/// tree has every value there, so no finer position exists.
+/// An engine error of an imported scenario, at its position (an IB button's start tag) with the engine's
+/// key path (`button.imageRect[2]`) and the button as its subject, like a load error: no IB element or
+/// attribute supplies the values an engine can fail on (rect overrides, unmeasured labels), so the tag
+/// is the finest position there is (docs/architecture.md).
 private func importedLayoutFailure(_ error: any Error, of scenario: Scenario, imported: ImportedScenario) -> ScenarioFailure {
     var diagnostic = scenario.diagnostic(forLayoutError: error)
     diagnostic.file = imported.provenance.messagePath
     diagnostic.position = imported.position
-    diagnostic.keyPath = "button"
+    diagnostic.subject = Diagnostic.Subject(provenance: imported.provenance, name: imported.name)
     return ScenarioFailure(path: ScenarioInput.imported(imported).key, diagnostics: [diagnostic])
 }
 
@@ -115,7 +117,9 @@ private func explain(_ scenario: Scenario, loader: ScenarioLoader) throws -> Mod
 
 extension ExplanationReport {
     init(explanation: ModelExplanation, scenario: Scenario) {
-        self.init(explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings)
+        self.init(
+            explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings,
+            content: scenario.configuration == nil ? scenario.button.content : nil)
     }
 }
 

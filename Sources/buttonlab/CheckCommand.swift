@@ -182,6 +182,7 @@ struct CheckCommand: ParsableCommand {
                     printDiagnostics(figure.glyphDiagnostics(path: path))
                     var rendered = RenderedScenario(name: figure.name, figures: figure.figures, layout: figure.goldenLayout, alt: figure.altText)
                     rendered.keyLines = figure.keyLines
+                    rendered.provenance = figure.subject.scenario.provenance
                     return .success(rendered)
                 case .failure(let failure):
                     return .failure(CheckError(diagnostics: failure.diagnostics))
@@ -195,21 +196,14 @@ struct CheckCommand: ParsableCommand {
                 }
             },
             onCheck: { check in
-                // The line quotes the name, golden paths and golden values: escaped as a whole.
-                print(logEscaped(check.line))
+                // The details are text for people, on request; with JSON they are in --report's page only.
+                let text = check.report.text(verbose: verbose && !diagnosticsAreJSON)
+                print(text.line)
                 fflush(nil)  // keep stdout lines ahead of the stderr details when both go to one log
                 // In text the ERROR line above says it all; JSON carries the same as values.
                 if check.status == .error { keepForJSON(check.errorDiagnostics, failedPaths: [check.path]) }
-                // The details are text for people, on request; with JSON they are in --report's page only.
-                if diagnosticsAreJSON || !verbose { return }
-                if let layout = check.layout, layout.differences.count > LayoutComparison.messageLimit, check.status == .failed {
-                    printError(layout.differences.map { "    layout: " + logEscaped($0.description) }.joined(separator: "\n"))
-                }
-                if let svg = check.svg, !svg.passed, check.status == .failed {
-                    // Details go to stderr so that stdout keeps one line per scenario. The diff quotes
-                    // the golden, which came from outside: each line is escaped for the log.
-                    printError(svg.diffExcerpt().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + logEscaped(String($0)) }.joined(separator: "\n"))
-                }
+                // Details go to stderr so that stdout keeps one line per scenario.
+                if let details = text.details { printError(details) }
             }
         )
         for path in run.unusedGoldens {

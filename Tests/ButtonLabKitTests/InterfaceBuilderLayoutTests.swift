@@ -119,6 +119,25 @@ struct InterfaceBuilderLayoutTests {
         #expect(failure.diagnostics.allSatisfy { !$0.message.hasPrefix("button ") })
     }
 
+    @Test("an engine error is at the button's tag (no IB attribute supplies a rect override), naming the engine's key path")
+    func engineErrorsNameTheValue() throws {
+        var button = try #require(try input("Login.xib", id: "abc-12-xyz").interfaceBuilderButton)
+        // Only a client editing the tree can give an IB button a rect override: the IB reader writes none.
+        button.scenario = .mapping([
+            .init("name", .string(button.name)),
+            .init("button", .mapping([
+                .init("frame", .sequence([.number(0), .number(0), .number(120), .number(44)])),
+                .init("image", .mapping([.init("size", .sequence([.number(20), .number(20)]))])),
+                .init("layout", .string("rectOverrides")),
+                .init("imageRect", .sequence([.number(0), .number(0), .string("1 / 0"), .number(10)])),
+            ])),
+        ])
+        let failure = try #require(layOut(.interfaceBuilder(button), loader: makeScenarioLoader()).failure)
+        #expect(failure.diagnostics.map(\.keyPath) == ["button.imageRect[2]"])
+        #expect(failure.diagnostics.map(\.position) == [SourcePosition(line: 21, column: 25)])
+        #expect(failure.message.hasPrefix("\(ibFixture("Login.xib")):21:25: error: button abc-12-xyz (login-sign-in): button.imageRect[2]: "))
+    }
+
     @Test("--fonts: a title in a face found by PostScript name gets the size measured from its file")
     func fontFaces() throws {
         let directory = "/usr/share/fonts/truetype/dejavu"

@@ -16,8 +16,10 @@ extension ScenarioBuilder {
         from block: KeyedBlock<ButtonKey>, titleBlock: KeyedBlock<TitleKey>?, image: ImageContent?,
         category: ContentSizeCategory
     ) -> StatePart? {
-        let keys: [ButtonKey] = [.state, .titles, .attributedTitles, .images]
-        guard keys.contains(where: block.isGiven) else { return nil }
+        // `state: [normal]` alone is the default, so it adds no content record (scenarios print as before).
+        let keys: [ButtonKey] = [.titles, .attributedTitles, .images]
+        let namesState = (block.list(.state) ?? []).contains { if case .string(let name) = $0 { name != "normal" } else { false } }
+        guard namesState || keys.contains(where: block.isGiven) else { return nil }
         var part = StatePart()
         for (state, value) in block.stateMap(.titles) ?? [] {
             if case .string(let text) = value { part.content.titles.entries[state] = text }
