@@ -58,6 +58,12 @@ extension Button {
         let lineHeight = title.naturalSize.height / Double(hard.count)
         let measure = titleWidthMeasure(title, measurer: measurer)
 
+        if hard.count == 1, title.naturalSize.width <= maxTW {
+            // One line that fits is R6's single line whatever numberOfLines allows (ML5.4): no
+            // re-measurement whose rounding could wrap a line exactly as wide as maxTW.
+            tracer.note(.titleFits)
+            return MeasuredTitleLines(size: title.naturalSize, count: 1, lines: nil)
+        }
         if settings.numberOfLines == 1 {
             // ML4.2: the intrinsic size counts every hard line, the label lays out the first one.
             tracer.uncertain(.lineBreakInOneLineLabel)

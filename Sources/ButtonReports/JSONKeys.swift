@@ -15,7 +15,12 @@ extension JSONKeys {
 package enum LayoutKey: String, JSONKeys {
     case name, source, layout, scale, layoutDirection, bounds, contentRect, imageArea, titleArea, imageView, titleLabel
     case virtualTitle, virtualImage, reportedImageRect, reportedTitleRect, intrinsicContentSize, sizeThatFits
-    case truncatedTitle, content, warnings
+    case truncatedTitle, titleLines, content, warnings
+}
+
+/// The members of `layout`'s `titleLines` object: a multi-line legacy title (multiline.md ML2).
+package enum TitleLinesKey: String, JSONKeys {
+    case count, lines
 }
 
 /// The members of `explain --format json`'s object, a button of a larger file's included.

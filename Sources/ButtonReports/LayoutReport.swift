@@ -133,6 +133,12 @@ func layoutMembers(name: String, result: LayoutResult) -> [(LayoutKey, JSONValue
     members.append((.intrinsicContentSize, result.intrinsicContentSize.json))
     members.append((.sizeThatFits, result.sizeThatFits.json))
     if let truncated = result.truncatedTitle { members.append((.truncatedTitle, .string(truncated))) }
+    if result.titleLineCount > 1 {
+        members.append((.titleLines, TitleLinesKey.object([
+            (.count, .number(Double(result.titleLineCount))),
+            (.lines, result.titleLines.map { .array($0.map { .string($0.text) }) } ?? .null),
+        ])))
+    }
     members.append((.warnings, .array(result.warnings.map { .string($0.description) })))
     return members
 }
@@ -154,14 +160,23 @@ package func layoutTable(name: String, result: LayoutResult, extraWarnings: [Str
     return frameTable(
         heading: "\(name)  (\(result.model.rawValue) layout, scale \(result.scale.rawValue), \(direction))",
         rows: rows, intrinsic: result.intrinsicContentSize, sizeThatFits: result.sizeThatFits,
-        warnings: result.warnings.map(\.description) + extraWarnings, source: source, number: figureNumber)
+        warnings: result.warnings.map(\.description) + extraWarnings, source: source, number: figureNumber,
+        notes: titleLinesText(result).map { [$0] } ?? [])
+}
+
+/// The table's line for a multi-line title: how many lines the label lays out and, when the
+/// engine broke them, each line quoted (a line never holds a line feed: they split hard lines).
+func titleLinesText(_ result: LayoutResult) -> String? {
+    guard result.titleLineCount > 1 else { return nil }
+    let shown = result.titleLines.map { ": " + $0.map { "\"\($0.text)\"" }.joined(separator: " / ") } ?? " (title.wrappedSize)"
+    return "titleLabel lays out \(result.titleLineCount) lines\(shown)"
 }
 
 /// Rows of rects with right-aligned numbers (under the source line, when given), then the sizes and warnings. `number` writes each
 /// value: two decimals at most, as figures show them (30.33); JSON keeps full precision.
 func frameTable(
     heading: String, rows: [(String, Rect?)], intrinsic: Size, sizeThatFits: Size, warnings: [String],
-    source: String? = nil, number: (Double) -> String = figureNumber
+    source: String? = nil, number: (Double) -> String = figureNumber, notes: [String] = []
 ) -> String {
     var lines = [heading]
     if let source { lines.append("  source: \(source)") }
@@ -179,6 +194,7 @@ func frameTable(
     if sizeThatFits != intrinsic {
         lines.append("  sizeThatFits \(number(sizeThatFits.width)) × \(number(sizeThatFits.height))")
     }
+    lines += notes.map { "  " + $0 }
     if warnings.isEmpty {
         lines.append("  no warnings")
     } else {
