@@ -159,6 +159,27 @@ import Testing
         ])
     }
 
+    @Test("titleLabel?.numberOfLines and lineBreakMode reach the scenario's title keys (multiline.md, swift-source.md S3)")
+    func titleLabelLinesReachTheScenario() throws {
+        let file = try read(
+            """
+            import UIKit
+            final class Banner: UIView {
+                let moreButton = UIButton(type: .system)
+                func setUp() {
+                    moreButton.setTitle("Read the whole story", for: .normal)
+                    moreButton.titleLabel?.numberOfLines = 0
+                    moreButton.titleLabel?.lineBreakMode = .byWordWrapping
+                }
+            }
+            """)
+        let button = try #require(file.buttons.first)
+        #expect(properties(button)["title.numberOfLines"] == .number(0))
+        #expect(properties(button)["title.lineBreakMode"] == .name("byWordWrapping"))
+        let (_, notes) = button.scenario(file: "Sample.swift") { _ in .notFound("no catalog") }
+        #expect(notes.map(\.code.rawValue) == ["intrinsic-size"])
+    }
+
     @Test func subclassWithRectOverrides() throws {
         let file = try read(
             """
