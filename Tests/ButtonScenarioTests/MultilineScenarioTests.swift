@@ -38,10 +38,10 @@ struct MultilineScenarioTests {
         let loaded = try scenario("button:\n  size: [100, 60]\n  title: {text: \"Line one\\nLine two\", size: [60.5, 35.80078125]}\n")
         #expect(loaded.button.title?.hardLines == ["Line one", "Line two"])
         #expect(buttonErrors("  size: [100, 44]\n  title: {text: \"a\\u001Bb\", size: [10, 18]}\n") == [
-            "3:18: error: button.title.text: a title cannot contain control characters (U+001B at character 2): only a line feed (\\n) may break it",
+            "3:17: error: button.title.text: a title cannot contain control characters (U+001B at character 2): only a line feed (\\n) may break it",
         ])
         #expect(buttonErrors("  size: [100, 44]\n  title: {text: a, size: [10, 18], numberOfLines: 1.5}\n") == [
-            "3:50: error: button.title.numberOfLines: numberOfLines must be a whole number of lines, found 1.5",
+            "3:51: error: button.title.numberOfLines: numberOfLines must be a whole number of lines, found 1.5",
         ])
     }
 }
