@@ -8,7 +8,7 @@ struct TitleLineBox: Hashable {
     var alignment: TextAlignment
 }
 
-/// The lines a multi-line legacy title's label lays out in `frame` (multiline.md ML2), each in its
+/// The lines a multi-line legacy title's label lays out in `frame` (layout-model.md R6.4 ML2), each in its
 /// own box, as wide as the line and `frame.height / count` high; nil for a one-line title.
 ///
 /// The engine's own line breaks when it made them; otherwise (`title.wrappedSize` given) each hard

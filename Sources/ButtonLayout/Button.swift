@@ -186,7 +186,7 @@ public struct Button: Hashable, Sendable {
     /// dynamic-type.md); nil when the scenario names no state, per-state content or text style.
     /// The layout reads only the resolved `title`, `imageSize` and `titleFont`.
     public var content: ContentResolution?
-    /// `titleLabel.numberOfLines`, `lineBreakMode` and UIKit's wrapped size (multiline.md).
+    /// `titleLabel.numberOfLines`, `lineBreakMode` and UIKit's wrapped size (layout-model.md R6.4).
     public var titleLabelLines = TitleLabelLines()
 
     public init(

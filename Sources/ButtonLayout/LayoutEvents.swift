@@ -24,7 +24,7 @@ public enum Uncertainty: String, Hashable, Sendable, CaseIterable {
     case negativeHalves
     /// R3, R9.3: background images (not measured).
     case backgroundImage
-    /// ML4.2: what a one-line label shows of a title with a line break (multiline.md open question 2).
+    /// ML4.2: what a one-line label shows of a title with a line break (layout-model.md R6.4 open question 2).
     case lineBreakInOneLineLabel
     /// ML6: the engine's own greedy line breaks, not CoreText's.
     case engineLineBreaks

@@ -1,4 +1,4 @@
-/// The title label's line settings of a legacy button (multiline.md ML1, ML6): shared by every
+/// The title label's line settings of a legacy button (layout-model.md R6.4 ML1, ML6): shared by every
 /// state, like the label's font.
 public struct TitleLabelLines: Hashable, Sendable {
     /// `titleLabel.numberOfLines`: 1 (UILabel's default), 0 (as many as the text needs) or a cap.

@@ -122,7 +122,7 @@ extension Uncertainty {
         case .titleOnlyImageInsets: "crossing imageEdgeInsets shift a title-only button's title (decompiled code only)"
         case .negativeHalves: "how roundPx rounds a negative half"
         case .backgroundImage: "background images are not measured"
-        case .lineBreakInOneLineLabel: "what a one-line label shows of a title with a line break (its first line is assumed; multiline.md, open question 2)"
+        case .lineBreakInOneLineLabel: "what a one-line label shows of a title with a line break (its first line is assumed; layout-model.md R6.4, open question 2)"
         case .engineLineBreaks: "the line breaks are the engine's greedy word wrap with SF's widths, not CoreText's: give title.wrappedSize as UIKit measured it"
         }
     }

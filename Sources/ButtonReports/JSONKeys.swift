@@ -18,7 +18,7 @@ package enum LayoutKey: String, JSONKeys {
     case truncatedTitle, titleLines, content, warnings
 }
 
-/// The members of `layout`'s `titleLines` object: a multi-line legacy title (multiline.md ML2).
+/// The members of `layout`'s `titleLines` object: a multi-line legacy title (layout-model.md R6.4 ML2).
 package enum TitleLinesKey: String, JSONKeys {
     case count, lines
 }

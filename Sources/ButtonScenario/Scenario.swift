@@ -139,7 +139,7 @@ public struct SystemFontMeasurer: TitleMeasuring {
     }
 
     /// A title's natural size as UIKit measures it: one line per hard line break, as wide as the
-    /// widest (multiline.md ML4.2); a title without a line break is one line.
+    /// widest (layout-model.md R6.4 ML4.2); a title without a line break is one line.
     public func naturalSize(of text: String, font: TitleFont) -> Size {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let lineHeight = SystemFontMetrics.lineHeight(ofSize: font.size)

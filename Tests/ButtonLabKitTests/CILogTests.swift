@@ -85,4 +85,18 @@ struct CILogTests {
         }
         for run in [table, json, explanation] { #expect(!(run.output + run.errors).contains("##")) }
     }
+
+    @Test("a title's line feed (a hard line break) never starts a log line: ::error:: on the second line stays quoted")
+    func lineFeedInATitle() throws {
+        let directory = makeScratch("ci-log-line-feed")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let text = "button:\n  size: [120, 60]\n  title:\n    text: \"ok\\n::error::pwned\"\n    font: {size: 15}\n    numberOfLines: 0\n"
+        try text.write(toFile: directory + "/lf.yaml", atomically: true, encoding: .utf8)
+        for arguments in [["layout", "lf.yaml", "--format", "text"], ["layout", "lf.yaml"], ["explain", "lf.yaml"], ["render", "lf.yaml", "-o", "lf.svg"]] {
+            let run = try buttonlab(arguments: arguments, in: directory)
+            #expect(run.status == 0, "\(arguments)")
+            let lines = (run.output + run.errors).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(!lines.contains { $0.drop { $0 == " " }.hasPrefix("::") }, "\(arguments)")
+        }
+    }
 }

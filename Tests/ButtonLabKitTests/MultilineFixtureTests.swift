@@ -4,7 +4,7 @@ import ButtonLayout
 import Foundation
 import Testing
 
-/// Every Fixtures/multiline scenario, laid out as `buttonlab layout` does (multiline.md ML5's worked
+/// Every Fixtures/multiline scenario, laid out as `buttonlab layout` does (layout-model.md R6.4 ML5's worked
 /// examples exactly; engine-wrap.yaml with the project's stand-in font, whose breaks are approximate).
 @Suite("Fixtures/multiline: frames, intrinsic sizes and lines")
 struct MultilineFixtureTests {

@@ -1,7 +1,7 @@
 import ButtonLayout
 import Testing
 
-/// multiline.md: ML2's measurement at the available width, ML3's vertical placement, ML4's intrinsic
+/// layout-model.md R6.4: ML2's measurement at the available width, ML3's vertical placement, ML4's intrinsic
 /// size without soft wraps, and ML5's worked examples with their exact values (.system button,
 /// 17-pt system font unless said, scale 2).
 @Suite("Multi-line legacy titles")

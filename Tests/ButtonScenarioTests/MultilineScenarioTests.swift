@@ -3,7 +3,7 @@ import Testing
 
 @testable import ButtonScenario
 
-/// multiline.md ML6 through scenarios: `title.numberOfLines`, `title.lineBreakMode` and
+/// layout-model.md R6.4 ML6 through scenarios: `title.numberOfLines`, `title.lineBreakMode` and
 /// `title.wrappedSize`, and the line feeds a legacy title's text may hold (ML4.2).
 @Suite("Multi-line title keys")
 struct MultilineScenarioTests {

@@ -159,7 +159,7 @@ import Testing
         ])
     }
 
-    @Test("titleLabel?.numberOfLines and lineBreakMode reach the scenario's title keys (multiline.md, swift-source.md S3)")
+    @Test("titleLabel?.numberOfLines and lineBreakMode reach the scenario's title keys (layout-model.md R6.4, swift-source.md S3)")
     func titleLabelLinesReachTheScenario() throws {
         let file = try read(
             """

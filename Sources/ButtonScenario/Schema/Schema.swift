@@ -223,7 +223,7 @@ enum StringFormat: Sendable, Equatable {
     /// A legacy title, printed in `explain` and warnings: one line, no control character but a tab,
     /// at most `ScenarioLimits.maximumTitleLineLength` scalars.
     case titleLine
-    /// `button.title.text`: a `titleLine` that may also hold line feeds, its hard lines (multiline.md
+    /// `button.title.text`: a `titleLine` that may also hold line feeds, its hard lines (layout-model.md R6.4
     /// ML4.2); each line is printed on its own, so a line feed forges nothing.
     case titleText
     /// A configuration's title or subtitle: any text of at most `ScenarioLimits.maximumTextLength` scalars.

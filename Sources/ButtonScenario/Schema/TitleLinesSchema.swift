@@ -1,7 +1,7 @@
 import ButtonLayout
 
 extension ScenarioSchema {
-    /// `button.title`'s line keys for a legacy title label (multiline.md ML6; scenario-format.md, "title").
+    /// `button.title`'s line keys for a legacy title label (layout-model.md R6.4 ML6; scenario-format.md, "title").
     static let titleLineKeys: [KeySchema] = [
         KeySchema(
             TitleKey.numberOfLines, type: .number(NumberRule(

@@ -20,7 +20,7 @@ extension ScenarioSchema {
         keys: TitleKey.self, [
             KeySchema(
                 TitleKey.text, type: .string(.titleText),
-                doc: "The title's text, in any script; a line break (\\n) starts a hard line (multiline.md ML4.2); \"\" is an empty title (setTitle(\"\"))."),
+                doc: "The title's text, in any script; a line break (\\n) starts a hard line (layout-model.md R6.4 ML4.2); \"\" is an empty title (setTitle(\"\"))."),
             KeySchema(
                 TitleKey.size, type: .numbers(NumberField.size),
                 doc: "The natural single-line size [width, height]; without it the text is measured.",
