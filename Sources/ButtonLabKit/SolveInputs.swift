@@ -93,10 +93,12 @@ package func solvedScenarioYAML(name: String, answer: SolveAnswer) -> String {
         "  buttonType: \(b.buttonType.rawValue)",
         "  layoutDirection: \(b.layoutDirection.rawValue)",
     ]
+    if b.contentHorizontalAlignment != .center { lines.append("  contentHorizontalAlignment: \(b.contentHorizontalAlignment.rawValue)") }
+    if b.contentVerticalAlignment != .center { lines.append("  contentVerticalAlignment: \(b.contentVerticalAlignment.rawValue)") }
     if let image = b.imageSize { lines.append("  image: {size: [\(formatNumber(image.width)), \(formatNumber(image.height))]}") }
     if let title = b.title {
         let size = "size: [\(formatNumber(title.naturalSize.width)), \(formatNumber(title.naturalSize.height))]"
-        lines.append("  title: {text: \(yamlQuoted(title.isMeasurable ? title.text : "Title")), \(size), font: {size: \(formatNumber(title.font.size))}}")
+        lines.append("  title: {text: \(yamlQuoted(title.isMeasurable ? title.text : "Title")), \(size), font: {size: \(formatNumber(title.font.size))\(title.font.weight == .regular ? "" : ", weight: \(title.font.weight.rawValue)")}}")
     }
     lines.append("  imageEdgeInsets: \(insets(answer.legacy.insets.imageEdgeInsets))")
     lines.append("  titleEdgeInsets: \(insets(answer.legacy.insets.titleEdgeInsets))")

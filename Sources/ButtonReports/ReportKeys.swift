@@ -88,7 +88,7 @@ package enum TraceEventKey: String, JSONKeys {
 
 /// `solve --format json`: the answer, its configuration, its check and the other direction's insets.
 package enum SolveKey: String, JSONKeys {
-    case name, legacy, configuration, check, swift, objc
+    case name, source, legacy, configuration, check, swift, objc, sweep, notes
 }
 
 package enum SolveConfigurationKey: String, JSONKeys {
@@ -101,12 +101,26 @@ package enum SolveCheckKey: String, JSONKeys {
 
 /// A solution's layout as `check` shows it.
 package enum SolveCheckedLayoutKey: String, JSONKeys {
-    case bounds, imageView, titleLabel, intrinsicContentSize, gap, residuals
+    case bounds, imageView, titleLabel, intrinsicContentSize, gap, residuals, holds
 }
 
 /// The three legacy insets; the other direction's object wraps them in its direction and a note.
 package enum LegacyInsetsKey: String, JSONKeys {
-    case imageEdgeInsets, titleEdgeInsets, contentEdgeInsets
+    case imageEdgeInsets, titleEdgeInsets, contentEdgeInsets, contentHorizontalAlignment, contentVerticalAlignment
+}
+
+/// Where a constant answer holds: `check.legacy.holds`, `check.configuration.holds`.
+package enum HoldsKey: String, JSONKeys {
+    case titleWidth, buttonWidth
+}
+
+package enum WidthRangeKey: String, JSONKeys {
+    case min, max
+}
+
+/// One title width of `solve`'s sweep.
+package enum SweepKey: String, JSONKeys {
+    case title, titleWidth, legacy, configuration
 }
 
 package enum OtherDirectionKey: String, JSONKeys {
@@ -115,11 +129,11 @@ package enum OtherDirectionKey: String, JSONKeys {
 
 /// `migrate --format json`: the button's configuration and how each subview moves.
 package enum MigrationKey: String, JSONKeys {
-    case name, configuration, differences, migratable, obstacles, swift, objc
+    case name, configuration, differences, migratable, obstacles, swift, objc, notes
 }
 
 package enum MigrationConfigurationKey: String, JSONKeys {
-    case imagePlacement, imagePadding, contentInsets, titleAlignment
+    case imagePlacement, imagePadding, contentInsets, titleAlignment, contentHorizontalAlignment, contentVerticalAlignment
 }
 
 package enum DifferenceKey: String, JSONKeys {

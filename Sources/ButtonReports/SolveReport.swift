@@ -22,20 +22,67 @@ package struct SolveAnswer: Sendable {
     /// The same goal solved for the other layout direction.
     package var otherDirection: LegacySolution
     package var configuration: ConfigurationSolution?
+    /// Where each constant answer holds (docs/solve.md, "Where an answer holds").
+    package var legacyValidity: Validity
+    package var configurationValidity: Validity?
+    /// The given title and a short, typical and long localisation through both answers.
+    package var sweep: [SweepPoint]
+    /// The code's name for the button: its variable or outlet, else the scenario name in camel case.
+    package var variable: String
 
-    package init(name: String, button: Button, goal: SolveGoal) {
+    /// The measurers are the ones `layout` uses, so the check is `layout` of the solved button.
+    package init(
+        name: String, button: Button, goal: SolveGoal, variable: String? = nil,
+        titleMeasurer: (any TitleMeasuring)? = nil, labelMeasurer: (any LabelMeasuring)? = nil
+    ) {
         self.name = name
         self.goal = goal
-        legacy = LegacySolver.solve(button, goal: goal)
+        self.variable = variable ?? Snippets.variableName(name)
+        legacy = LegacySolver.solve(button, goal: goal, measurer: titleMeasurer)
         var mirrored = button
         mirrored.layoutDirection = button.effectiveLayoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
         mirrored.semanticContentAttribute = .unspecified
-        otherDirection = LegacySolver.solve(mirrored, goal: goal)
-        configuration = ConfigurationSolver.solve(button, goal: goal)
+        otherDirection = LegacySolver.solve(mirrored, goal: goal, measurer: titleMeasurer)
+        configuration = ConfigurationSolver.solve(button, goal: goal, measurer: labelMeasurer)
+        legacyValidity = Robustness.legacyValidity(legacy, goal: goal, original: button)
+        configurationValidity = configuration.map { Robustness.configurationValidity($0, original: button) }
+        sweep = Robustness.sweep(legacy: legacy, configuration: configuration, goal: goal, original: button, measurer: titleMeasurer)
     }
 
-    package var swift: String { Snippets.swift(legacy: legacy.insets, configuration: configuration) }
-    package var objectiveC: String { Snippets.objectiveC(legacy: legacy.insets, configuration: configuration) }
+    /// The extension that computes the legacy insets at layout time, when they depend on the title.
+    package var stackingCall: String? { StackingExtension.swiftCall(variable: variable, goal: goal) }
+
+    package var swift: String {
+        let code = Snippets.swift(legacy: legacy.insets, configuration: configuration, variable: variable)
+        guard let call = stackingCall else { return code }
+        return code + "\n// The legacy insets above hold for this title only; for any title, compute them at layout time:\n"
+            + call + "\n\n" + StackingExtension.swiftSource + "\n"
+    }
+
+    package var objectiveC: String { Snippets.objectiveC(legacy: legacy.insets, configuration: configuration, variable: variable) }
+
+    /// The range statements and the configuration's side effects, as the text and JSON list them.
+    package var notes: [String] {
+        var notes = ["legacy answer \(Self.statement(legacyValidity))"]
+        if let configurationValidity { notes.append("configuration answer \(Self.statement(configurationValidity))") }
+        for point in sweep {
+            if let broken = point.legacy { notes.append("legacy answer with the \(point.label) title (\(formatNumber(point.titleWidth)) pt): \(broken)") }
+            if let broken = point.configuration { notes.append("configuration answer with the \(point.label) title (\(formatNumber(point.titleWidth)) pt): \(broken)") }
+        }
+        if configuration != nil { notes += Snippets.configurationNotes }
+        return notes
+    }
+
+    /// "holds for title widths 20–140 pt and button widths 84 pt and wider".
+    static func statement(_ validity: Validity) -> String {
+        func range(_ r: WidthRange) -> String {
+            r.upper.map { $0 == r.lower ? "\(formatNumber($0)) pt only" : "\(formatNumber(r.lower))–\(formatNumber($0)) pt" }
+                ?? "\(formatNumber(r.lower)) pt and wider"
+        }
+        guard let titles = validity.titleWidth else { return "misses its goal with this title already (see the residuals)" }
+        if validity.sizedToFit { return "holds for title widths \(range(titles)) (sized to fit: the button's width follows the title)" }
+        return "holds for title widths \(range(titles))" + (validity.buttonWidth.map { " and button widths \(range($0))" } ?? "")
+    }
 
     /// What changes when the same insets meet the other direction (insets are physical).
     package var otherDirectionNote: String {
@@ -66,7 +113,8 @@ package struct SolveAnswer: Sendable {
             let result = configuration.result
             check.append((.configuration, checkedJSON(
                 bounds: result.bounds, imageView: result.imageView, titleLabel: result.titleLabel,
-                intrinsicContentSize: result.intrinsicContentSize, gap: configuration.measuredGap, residuals: configuration.residuals)))
+                intrinsicContentSize: result.intrinsicContentSize, gap: configuration.measuredGap, residuals: configuration.residuals,
+                holds: configurationValidity)))
         }
         let other = otherDirection.insets
         check.append((.otherDirection, OtherDirectionKey.object([
@@ -77,6 +125,14 @@ package struct SolveAnswer: Sendable {
         members.append((.check, SolveCheckKey.object(check)))
         members.append((.swift, .string(swift)))
         members.append((.objc, .string(objectiveC)))
+        members.append((.sweep, .array(sweep.map { point in
+            SweepKey.object([
+                (.title, .string(point.label)), (.titleWidth, .number(point.titleWidth)),
+                (.legacy, point.legacy.map { .string($0.description) } ?? .null),
+                (.configuration, point.configuration.map { .string($0.description) } ?? .null),
+            ])
+        })))
+        members.append((.notes, .array(notes.map(JSONValue.string))))
         return SolveKey.object(members)
     }
 
@@ -86,6 +142,9 @@ package struct SolveAnswer: Sendable {
         lines.append("  imageEdgeInsets   \(formatInsets(legacy.insets.imageEdgeInsets))")
         lines.append("  titleEdgeInsets   \(formatInsets(legacy.insets.titleEdgeInsets))")
         lines.append("  contentEdgeInsets \(formatInsets(legacy.insets.contentEdgeInsets))")
+        if legacy.insets.contentHorizontalAlignment != .center || legacy.insets.contentVerticalAlignment != .center {
+            lines.append("  contentHorizontalAlignment .\(legacy.insets.contentHorizontalAlignment.rawValue), contentVerticalAlignment .\(legacy.insets.contentVerticalAlignment.rawValue)")
+        }
         lines.append("  check: imageView \(legacy.result.imageView.map(formatRect) ?? "none"), titleLabel \(legacy.result.titleLabel.map(formatRect) ?? "none")"
             + (legacy.measuredGap.map { ", gap \(formatNumber($0))" } ?? "") + ", intrinsic \(formatSize(legacy.result.sizeThatFits))")
         lines += legacy.residuals.isEmpty ? ["  exact: no residual"] : legacy.residuals.map { "  residual: \($0)" }
@@ -100,6 +159,7 @@ package struct SolveAnswer: Sendable {
                 + (configuration.measuredGap.map { ", gap \(formatNumber($0))" } ?? ""))
             lines += configuration.residuals.isEmpty ? ["  exact: no residual"] : configuration.residuals.map { "  residual: \($0)" }
         }
+        lines += ["", "Notes:"] + notes.map { "  - \($0)" }
         lines += ["", "Swift:", swift.trimmingTrailingNewline, "", "Objective-C:", objectiveC.trimmingTrailingNewline]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -117,6 +177,8 @@ package struct SolveAnswer: Sendable {
         LegacyInsetsKey.object([
             (.imageEdgeInsets, insets.imageEdgeInsets.json), (.titleEdgeInsets, insets.titleEdgeInsets.json),
             (.contentEdgeInsets, insets.contentEdgeInsets.json),
+            (.contentHorizontalAlignment, .string(insets.contentHorizontalAlignment.rawValue)),
+            (.contentVerticalAlignment, .string(insets.contentVerticalAlignment.rawValue)),
         ])
     }
 
@@ -124,19 +186,27 @@ package struct SolveAnswer: Sendable {
         let result = solution.result
         return checkedJSON(
             bounds: result.bounds, imageView: result.imageView, titleLabel: result.titleLabel,
-            intrinsicContentSize: result.intrinsicContentSize, gap: solution.measuredGap, residuals: solution.residuals)
+            intrinsicContentSize: result.intrinsicContentSize, gap: solution.measuredGap, residuals: solution.residuals,
+            holds: solution == legacy ? legacyValidity : nil)
     }
 
     /// Either model's solution as `check` shows it: its frames, measured gap and residuals.
     private func checkedJSON(
         bounds: Rect, imageView: Rect?, titleLabel: Rect?, intrinsicContentSize: Size, gap: Double?,
-        residuals: [some CustomStringConvertible]
+        residuals: [some CustomStringConvertible], holds: Validity?
     ) -> JSONValue {
-        SolveCheckedLayoutKey.object([
+        func range(_ r: WidthRange?) -> JSONValue {
+            r.map { WidthRangeKey.object([(.min, .number($0.lower)), (.max, $0.upper.map(JSONValue.number) ?? .null)]) } ?? .null
+        }
+        var members: [(SolveCheckedLayoutKey, JSONValue)] = [
             (.bounds, bounds.json), (.imageView, imageView.json), (.titleLabel, titleLabel.json),
             (.intrinsicContentSize, intrinsicContentSize.json), (.gap, gap.map(JSONValue.number) ?? .null),
             (.residuals, .array(residuals.map { .string($0.description) })),
-        ])
+        ]
+        if let holds {
+            members.append((.holds, HoldsKey.object([(.titleWidth, range(holds.titleWidth)), (.buttonWidth, range(holds.buttonWidth))])))
+        }
+        return SolveCheckedLayoutKey.object(members)
     }
 }
 
@@ -144,71 +214,32 @@ extension String {
     var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }
 
-/// `buttonlab migrate`'s object for one legacy button.
-package func migrationJSON(name: String, migration: Migration) -> JSONValue {
-    let c = migration.button
-    let rtl = migration.result.layoutDirection == .rightToLeft
-    return MigrationKey.object([
-        (.name, .string(name)),
-        (.configuration, MigrationConfigurationKey.object([
-            (.imagePlacement, .string(c.configuration.imagePlacement.rawValue)),
-            (.imagePadding, .number(c.configuration.imagePadding)),
-            (.contentInsets, (c.configuration.contentInsets ?? DirectionalEdgeInsets()).json),
-            (.titleAlignment, .string(c.configuration.titleAlignment.rawValue)),
-        ])),
-        (.differences, .array(migration.differences.map { d in
-            DifferenceKey.object([
-                (.element, .string(d.element.rawValue)), (.legacy, d.legacy.json), (.configuration, d.configuration.json),
-                (.dx, .number(d.dx)), (.dy, .number(d.dy)), (.dw, .number(d.dw)), (.dh, .number(d.dh)),
-                (.visible, .bool(d.isVisible(scale: migration.result.scale, rightToLeft: rtl))),
-            ])
-        })),
-        (.migratable, .bool(migration.isMigratable)),
-        (.obstacles, .array(migration.obstacles.map { .string($0.description) })),
-        (.swift, .string(Snippets.swift(legacy: nil, configuration: migration.configurationAnswer))),
-        (.objc, .string(Snippets.objectiveC(legacy: nil, configuration: migration.configurationAnswer))),
-    ])
-}
 
-/// `buttonlab migrate`'s text for one legacy button.
-package func migrationText(name: String, migration: Migration) -> String {
-    let c = migration.button.configuration
-    let insets = c.contentInsets ?? DirectionalEdgeInsets()
-    var lines = ["\(name): \(migration.isMigratable ? "migrates with no visible difference" : "differs after migration")"]
-    lines.append("  imagePlacement .\(c.imagePlacement.rawValue), imagePadding \(formatNumber(c.imagePadding)), contentInsets (\(formatNumber(insets.top)), \(formatNumber(insets.leading)), \(formatNumber(insets.bottom)), \(formatNumber(insets.trailing))), titleAlignment .\(c.titleAlignment.rawValue)")
-    let rtl = migration.result.layoutDirection == .rightToLeft
-    for d in migration.differences {
-        let shown = "\(d.legacy.map(formatRect) ?? "none") → \(d.configuration.map(formatRect) ?? "none")"
-        let moved = [("dx", d.dx), ("dy", d.dy), ("dw", d.dw), ("dh", d.dh)].filter { $0.1 != 0 }.map { "\($0.0) \(formatNumber($0.1))" }
-        lines.append("  \(d.element.rawValue) \(shown)\(moved.isEmpty ? "" : " (\(moved.joined(separator: ", ")))")\(d.isVisible(scale: migration.result.scale, rightToLeft: rtl) ? " visible" : "")")
-    }
-    for obstacle in migration.obstacles { lines.append("  why: \(obstacle)") }
-    return lines.joined(separator: "\n") + "\n"
-}
-
-/// What `migrate` prints for one legacy button, and where it came from.
-public struct MigrationReport: Sendable {
-    public var name: String
+/// What `solve` prints for one goal, and where its button came from.
+public struct SolveReport: Sendable {
+    package var answer: SolveAnswer
     public var provenance: Provenance?
-    public var migration: Migration
 
-    public init(name: String, provenance: Provenance?, migration: Migration) {
-        self.name = name
+    package init(answer: SolveAnswer, provenance: Provenance?) {
+        self.answer = answer
         self.provenance = provenance
-        self.migration = migration
     }
 
-    /// `migrationJSON`, with `source` after `name` for a button of a larger file.
+    public var name: String { answer.name }
+
+    /// The answer's object, with `source` after `name` for a button of a larger file.
     public var json: JSONValue {
-        guard let source = provenance, source.isButtonInFile, case .object(var members) = migrationJSON(name: name, migration: migration)
-        else { return migrationJSON(name: name, migration: migration) }
-        members.insert(("source", source.json), at: 1)
+        guard let source = provenance, source.isButtonInFile, case .object(var members) = answer.json else { return answer.json }
+        members.insert((SolveKey.source.rawValue, source.json), at: 1)
         return .object(members)
     }
 
-    /// `migrationText`, headed by `NAME — SOURCE` for a button of a larger file, as `explain`'s is.
+    /// The answer's text, headed by `NAME — SOURCE` for a button of a larger file, as `migrate`'s is.
     public var text: String {
-        guard let source = provenance, source.isButtonInFile else { return migrationText(name: name, migration: migration) }
-        return "\(name) — \(source.text)\n" + migrationText(name: name, migration: migration)
+        guard let source = provenance, source.isButtonInFile else { return answer.text }
+        return "\(answer.name) — \(source.text)\n" + answer.text
     }
+
+    public var swift: String { answer.swift }
+    public var objectiveC: String { answer.objectiveC }
 }

@@ -17,13 +17,16 @@ public struct ConfigurationSolution: Hashable, Sendable {
 public enum ConfigurationSolver {
     /// A configuration button with the legacy button's size, scale, direction and content: the
     /// image keeps its size, the title becomes a label sized as UILabel sizes it (pixel-ceiled).
-    public static func configurationButton(from button: Button) -> ConfigurationButton {
+    /// With `measured`, a title whose text is known is left to the measurer, as `layout` measures a
+    /// configuration scenario's title (so it wraps where UIKit wraps it).
+    public static func configurationButton(from button: Button, measured: Bool = false) -> ConfigurationButton {
         let grid = PixelGrid(scale: button.scale)
         var configuration = ButtonConfiguration(contentInsets: DirectionalEdgeInsets())
         if let title = button.title, !title.isEmpty {
             configuration.title = ConfigurationLabel(
                 text: title.text, font: ConfigurationFont(size: title.font.size, weight: title.font.weight),
-                size: Size(width: grid.ceil(title.naturalSize.width), height: grid.ceil(title.naturalSize.height)))
+                size: measured && title.isMeasurable && !title.sizeIsGiven
+                    ? nil : Size(width: grid.ceil(title.naturalSize.width), height: grid.ceil(title.naturalSize.height)))
         }
         configuration.image = button.imageSize.map { ConfigurationImage(size: $0) }
         return ConfigurationButton(
@@ -36,9 +39,9 @@ public enum ConfigurationSolver {
     /// The configuration for a placement goal: the placement itself, the gap as `imagePadding`,
     /// no content insets (a legacy button has none by default), the pair aligned by the content
     /// alignments. Exact-frame goals are not a configuration's vocabulary: nil.
-    public static func solve(_ button: Button, goal: SolveGoal) -> ConfigurationSolution? {
+    public static func solve(_ button: Button, goal: SolveGoal, measurer: (any LabelMeasuring)? = nil) -> ConfigurationSolution? {
         guard case .placement(let placement, let spacing, let alignment) = goal else { return nil }
-        var config = configurationButton(from: button)
+        var config = configurationButton(from: button, measured: measurer != nil)
         config.configuration.imagePlacement = switch placement {
         case .top: .top
         case .bottom: .bottom
@@ -57,8 +60,8 @@ public enum ConfigurationSolver {
         case .bottom: .bottom
         default: .center
         }
-        let result = layout(config)
-        var residuals: [Residual] = []
+        let result = layout(config, measurer: measurer)
+        var residuals = labelResiduals(result)
         var gap: Double?
         if let i = result.imageView, let t = result.titleLabel {
             let measured: Double = switch placement {
@@ -78,7 +81,19 @@ public enum ConfigurationSolver {
             measuredGap: gap, residuals: residuals)
     }
 
-    static func layout(_ button: ConfigurationButton) -> ConfigurationLayoutResult {
+    /// What the layout did to the title that the goal did not ask for: truncation and wrapping.
+    static func labelResiduals(_ result: ConfigurationLayoutResult) -> [Residual] {
+        result.warnings.compactMap { warning in
+            switch warning {
+            case .labelTruncated(.title, let from, let to, _): .titleTruncated(natural: from, shown: to)
+            case .labelWrapped(.title, _, let size): .titleWrapped(size)
+            default: nil
+            }
+        }
+    }
+
+    static func layout(_ button: ConfigurationButton, measurer: (any LabelMeasuring)? = nil) -> ConfigurationLayoutResult {
+        if let measurer { return button.computeLayout(measuring: measurer) }
         do {
             return try button.computeLayout()
         } catch {

@@ -20,16 +20,24 @@ public enum SolveGoal: Hashable, Sendable {
     case frames(imageView: Rect?, titleLabel: Rect?)
 }
 
-/// The legacy answer: the three insets of UIButton's deprecated API.
+/// The legacy answer: the three insets of UIButton's deprecated API, and UIControl's content
+/// alignments, which place the pair structurally (they work with and without a configuration).
 public struct LegacyInsets: Hashable, Sendable {
     public var imageEdgeInsets: EdgeInsets
     public var titleEdgeInsets: EdgeInsets
     public var contentEdgeInsets: EdgeInsets
+    public var contentHorizontalAlignment: HorizontalAlignment
+    public var contentVerticalAlignment: VerticalAlignment
 
-    public init(imageEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero, contentEdgeInsets: EdgeInsets = .zero) {
+    public init(
+        imageEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero, contentEdgeInsets: EdgeInsets = .zero,
+        contentHorizontalAlignment: HorizontalAlignment = .center, contentVerticalAlignment: VerticalAlignment = .center
+    ) {
         self.imageEdgeInsets = imageEdgeInsets
         self.titleEdgeInsets = titleEdgeInsets
         self.contentEdgeInsets = contentEdgeInsets
+        self.contentHorizontalAlignment = contentHorizontalAlignment
+        self.contentVerticalAlignment = contentVerticalAlignment
     }
 }
 
@@ -46,6 +54,10 @@ public enum Residual: Hashable, Sendable {
     case unreachable(ButtonElement, asked: Rect, nearest: Rect, reason: String)
     /// The intrinsic size does not hold the pair, so Auto Layout or sizeToFit would cut it.
     case intrinsicSize(asked: Size, got: Size)
+    /// A configuration title the layout wraps (UIKit re-flows it; the check shows its wrapped size).
+    case titleWrapped(Size)
+    /// A configuration title wider than the width its line has: it would wrap.
+    case titleWraps(natural: Double, available: Double)
 }
 
 extension Residual: CustomStringConvertible {
@@ -57,9 +69,15 @@ extension Residual: CustomStringConvertible {
             if dy != 0 { parts.append("y \(signed(dy))") }
             if dw != 0 { parts.append("width \(signed(dw))") }
             if dh != 0 { parts.append("height \(signed(dh))") }
-            return "\(element.rawValue) is off its target by \(parts.joined(separator: ", ")) pt (pixel rounding)"
+            // Only a difference under a point is the pixel grid's doing.
+            let rounding = [dx, dy, dw, dh].allSatisfy { abs($0) < 1 } ? " (pixel rounding)" : ""
+            return "\(element.rawValue) is off its target by \(parts.joined(separator: ", ")) pt\(rounding)"
         case .gap(let asked, let measured):
-            return "the gap is \(formatNumber(measured)) pt, not \(formatNumber(asked)) (pixel rounding)"
+            return "the gap is \(formatNumber(measured)) pt, not \(formatNumber(asked))\(abs(measured - asked) < 1 ? " (pixel rounding)" : "")"
+        case .titleWraps(let natural, let available):
+            return "the title needs \(formatNumber(natural)) pt on one line but has \(formatNumber(available)): it wraps"
+        case .titleWrapped(let size):
+            return "the title wraps to \(formatSize(size)): the button is too narrow for it on one line"
         case .titleTruncated(let natural, let shown):
             return "the title needs \(formatNumber(natural)) pt but gets \(formatNumber(shown)): the button is too small for the pair"
         case .unreachable(let element, let asked, let nearest, let reason):

@@ -24,7 +24,9 @@ public struct LegacySolution: Hashable, Sendable {
 /// `contentEdgeInsets` are chosen first so that the intrinsic size — which ignores the other two
 /// insets (R10) — is exactly the pair's size, as the folk recipes forget.
 public enum LegacySolver {
-    public static func solve(_ button: Button, goal: SolveGoal) -> LegacySolution {
+    /// `measurer` is the one `layout` uses (SF's widths for a title it truncates), so the check is
+    /// `layout` of the solved button.
+    public static func solve(_ button: Button, goal: SolveGoal, measurer: (any TitleMeasuring)? = nil) -> LegacySolution {
         var base = button
         base.imageEdgeInsets = .zero
         base.titleEdgeInsets = .zero
@@ -45,6 +47,11 @@ public enum LegacySolver {
             contentInsets = EdgeInsets(top: top, left: left, bottom: extraHeight - top, right: extraWidth - left)
         }
         base.contentEdgeInsets = contentInsets
+        // The pair's alignment is UIControl's own property, so the insets stay those of a centred
+        // pair and hold at every button width (issue 24: not ±(W − block)/2 insets).
+        if case .placement(_, _, let alignment) = goal {
+            (base.contentHorizontalAlignment, base.contentVerticalAlignment) = structuralAlignment(alignment)
+        }
         if button.sizeToFit { base.size = systemLayout(base).sizeThatFits }
         base.sizeToFit = false
         let bounds = base.size
@@ -94,9 +101,22 @@ public enum LegacySolver {
         solved.imageEdgeInsets = insets.imageEdgeInsets
         solved.titleEdgeInsets = insets.titleEdgeInsets
         solved.contentEdgeInsets = insets.contentEdgeInsets
+        solved.contentHorizontalAlignment = base.contentHorizontalAlignment
+        solved.contentVerticalAlignment = base.contentVerticalAlignment
         solved.layout = .system
-        let result = systemLayout(solved)
+        let result = systemLayout(solved, measurer: measurer)
         return check(goal, button: solved, result: result, targets: targets, image: image, title: title)
+    }
+
+    /// The content alignments that put the pair where `alignment` says without any inset.
+    static func structuralAlignment(_ alignment: PairAlignment) -> (HorizontalAlignment, VerticalAlignment) {
+        switch alignment {
+        case .center: (.center, .center)
+        case .leading: (.leading, .center)
+        case .trailing: (.trailing, .center)
+        case .top: (.center, .top)
+        case .bottom: (.center, .bottom)
+        }
     }
 
     /// Moves an area by (dx, dy) without resizing it; whether anything moved.
@@ -177,19 +197,20 @@ public enum LegacySolver {
     ) -> LegacySolution {
         var residuals: [Residual] = []
         var gap: Double?
+        // A title narrower than its box is truncated: that, not its position, is what to report.
+        let truncated = result.titleLabel.map { $0.width < title.width - 1e-9 } ?? false
+        if truncated, case .placement = goal, let frame = result.titleLabel {
+            residuals.append(.titleTruncated(natural: button.title?.naturalSize.width ?? title.width, shown: frame.width))
+        }
         for (element, target, frame) in [(ButtonElement.imageView, targets.image, result.imageView), (.titleLabel, targets.title, result.titleLabel)] {
             guard let target, let frame else { continue }
+            if element == .titleLabel, truncated, case .placement = goal { continue }
             let dx = frame.x - target.x, dy = frame.y - target.y, dw = frame.width - target.width, dh = frame.height - target.height
             if case .frames = goal, dw != 0 || dh != 0 {
                 residuals.append(.unreachable(element, asked: target, nearest: frame, reason: reachabilityReason(element, target: target, frame: frame)))
             } else if dx != 0 || dy != 0 || dw != 0 || dh != 0 {
                 residuals.append(.offTarget(element, dx: dx, dy: dy, dw: dw, dh: dh))
             }
-        }
-        if let frame = result.titleLabel, let natural = button.title?.naturalSize.width, frame.width < natural.rounded(.up) - 1e-9,
-            button.titleSizeRounding == .points, case .placement = goal
-        {
-            residuals.append(.titleTruncated(natural: natural, shown: frame.width))
         }
         if case .placement(let placement, let spacing, _) = goal, let i = result.imageView, let t = result.titleLabel {
             let measured: Double = switch placement {
@@ -205,7 +226,8 @@ public enum LegacySolver {
         return LegacySolution(
             insets: LegacyInsets(
                 imageEdgeInsets: button.imageEdgeInsets, titleEdgeInsets: button.titleEdgeInsets,
-                contentEdgeInsets: button.contentEdgeInsets),
+                contentEdgeInsets: button.contentEdgeInsets, contentHorizontalAlignment: button.contentHorizontalAlignment,
+                contentVerticalAlignment: button.contentVerticalAlignment),
             button: button, result: result, targetImage: targets.image, targetTitle: targets.title,
             measuredGap: gap, residuals: residuals)
     }
@@ -218,18 +240,20 @@ public enum LegacySolver {
             "the title's height is its line height; only fill alignment stretches it"
         case .titleLabel where target.width > frame.width:
             "a title is never wider than its text"
-        default:
+        case _ where max(abs(frame.x - target.x), abs(frame.y - target.y)) < 1:
             "pixel rounding"
+        default:
+            "the insets do not reach it"
         }
     }
 }
 
 /// The legacy system layout, which has no expressions and so cannot fail.
-func systemLayout(_ button: Button) -> LayoutResult {
+func systemLayout(_ button: Button, measurer: (any TitleMeasuring)? = nil) -> LayoutResult {
     var system = button
     system.layout = .system
     do {
-        return try system.computeLayout()
+        return try system.computeLayout(measurer: measurer)
     } catch {
         preconditionFailure("the system layout evaluates no expressions: \(error)")
     }

@@ -89,8 +89,8 @@ public enum Migrator {
         var config = ConfigurationSolver.configurationButton(from: button)
         config.sizeToFit = false
         config.size = legacy.bounds.size
-        config.contentHorizontalAlignment = .center
-        config.contentVerticalAlignment = .center
+        config.contentHorizontalAlignment = structuralHorizontal(button)
+        config.contentVerticalAlignment = structuralVertical(button)
         let bounds = legacy.bounds
         let image = legacy.imageView
         let title = legacy.title(of: button)
@@ -124,26 +124,94 @@ public enum Migrator {
             obstacles.append(.noPair)
             block = image ?? title
         }
-        if let block {
-            // Margins, in the reading direction: leading is the right side in RTL.
-            let left = block.minX - bounds.minX
-            let right = bounds.maxX - block.maxX
-            let rtl = legacy.layoutDirection == .rightToLeft
-            config.configuration.contentInsets = DirectionalEdgeInsets(
-                top: block.minY - bounds.minY, leading: rtl ? right : left,
-                bottom: bounds.maxY - block.maxY, trailing: rtl ? left : right)
+        let rtl = legacy.layoutDirection == .rightToLeft
+        func answer(structural: Bool) -> (ConfigurationButton, ConfigurationLayoutResult, [FrameDifference]) {
+            var candidate = config
+            if let block {
+                let (left, right) = insets(
+                    near: block.minX - bounds.minX, far: bounds.maxX - block.maxX,
+                    design: (button.contentEdgeInsets.left, button.contentEdgeInsets.right),
+                    anchor: anchor(config.contentHorizontalAlignment, rightToLeft: rtl), structural: structural)
+                let (top, bottom) = insets(
+                    near: block.minY - bounds.minY, far: bounds.maxY - block.maxY,
+                    design: (button.contentEdgeInsets.top, button.contentEdgeInsets.bottom),
+                    anchor: config.contentVerticalAlignment == .top ? .near : config.contentVerticalAlignment == .bottom ? .far : .middle,
+                    structural: structural)
+                // In the reading direction: leading is the right side in RTL.
+                candidate.configuration.contentInsets = DirectionalEdgeInsets(
+                    top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
+            }
+            let result = ConfigurationSolver.layout(candidate)
+            var differences: [FrameDifference] = []
+            for (element, old, new) in [(ButtonElement.imageView, image, result.imageView), (.titleLabel, title, result.titleLabel)] where old != nil || new != nil {
+                let a = old ?? .zero, b = new ?? .zero
+                differences.append(FrameDifference(
+                    element: element, legacy: old, configuration: new,
+                    dx: b.x - a.x, dy: b.y - a.y, dw: b.width - a.width, dh: b.height - a.height))
+            }
+            return (candidate, result, differences)
         }
-        let result = ConfigurationSolver.layout(config)
-        var differences: [FrameDifference] = []
-        for (element, old, new) in [(ButtonElement.imageView, image, result.imageView), (.titleLabel, title, result.titleLabel)] where old != nil || new != nil {
-            let a = old ?? .zero, b = new ?? .zero
-            differences.append(FrameDifference(
-                element: element, legacy: old, configuration: new,
-                dx: b.x - a.x, dy: b.y - a.y, dw: b.width - a.width, dh: b.height - a.height))
+        // The structural answer unless the pixel grid's centring shows where the margins would not.
+        func visible(_ differences: [FrameDifference]) -> Bool {
+            differences.contains { $0.isVisible(scale: button.scale, rightToLeft: rtl) }
         }
+        var (chosen, result, differences) = answer(structural: !button.sizeToFit)
+        if visible(differences) {
+            let margins = answer(structural: false)
+            if !visible(margins.2) { (chosen, result, differences) = margins }
+        }
+        config = chosen
         return Migration(
             legacy: legacy, button: config, result: result, differences: differences,
             obstacles: obstacles)
+    }
+}
+
+/// Which side of an axis the content keeps to.
+enum AxisAnchor { case near, middle, far }
+
+extension Migrator {
+    /// The legacy alignment carried over as the property it is (left/right become leading/trailing
+    /// in the button's direction); fill has no configuration counterpart and stays an obstacle.
+    static func structuralHorizontal(_ button: Button) -> HorizontalAlignment {
+        let rtl = button.effectiveLayoutDirection == .rightToLeft
+        return switch button.contentHorizontalAlignment {
+        case .leading, .trailing: button.contentHorizontalAlignment
+        case .left: rtl ? .trailing : .leading
+        case .right: rtl ? .leading : .trailing
+        case .center, .fill: .center
+        }
+    }
+
+    static func structuralVertical(_ button: Button) -> VerticalAlignment {
+        button.contentVerticalAlignment == .fill ? .center : button.contentVerticalAlignment
+    }
+
+    static func anchor(_ alignment: HorizontalAlignment, rightToLeft: Bool) -> AxisAnchor {
+        switch alignment {
+        case .leading: rightToLeft ? .far : .near
+        case .trailing: rightToLeft ? .near : .far
+        default: .middle
+        }
+    }
+
+    /// One axis's configuration insets (physical near/far: left/right, top/bottom). Not structural
+    /// (a sized-to-fit button, whose size follows the content): the margins. Otherwise the margin on the
+    /// side the content keeps to is the inset, and the other side keeps only the design's inset
+    /// (never the leftover space, which changes with the button's width); centred content keeps
+    /// the design's insets plus, on one side, what moves it off centre, a constant.
+    static func insets(near: Double, far: Double, design: (Double, Double), anchor: AxisAnchor, structural: Bool) -> (Double, Double) {
+        if !structural { return (near, far) }
+        let (a, b) = (max(design.0, 0), max(design.1, 0))
+        switch anchor {
+        case .near: return (near, min(b, max(far, 0)))
+        case .far: return (min(a, max(near, 0)), far)
+        case .middle:
+            let offset = (near - far) - (a - b)
+            let result = (a + max(offset, 0), b + max(-offset, 0))
+            // Content wider than the space left between the design's insets: the margins, as before.
+            return result.0 <= max(near, 0) && result.1 <= max(far, 0) ? result : (near, far)
+        }
     }
 }
 

@@ -40,16 +40,10 @@ public enum RecipeLint {
             let looksLike = abs(ie.left) + abs(ie.right) + abs(te.left) + abs(te.right)
             if gap > 0, looksLike != gap { warnings.append(.halfMoves(gap: gap, looksLike: looksLike)) }
         }
-        let box = Rect(origin: .zero, size: result.sizeThatFits)
-        if button.sizeToFit || button.isIntrinsicSizeQueried, !(ie.isZero && te.isZero) {
-            let content = image.union(title)
-            if !box.contains(content) {
-                warnings.append(.outsideIntrinsicSize(needed: EdgeInsets(
-                    top: button.contentEdgeInsets.top + max(0, box.minY - content.minY),
-                    left: button.contentEdgeInsets.left + max(0, box.minX - content.minX),
-                    bottom: button.contentEdgeInsets.bottom + max(0, content.maxY - box.maxY),
-                    right: button.contentEdgeInsets.right + max(0, content.maxX - box.maxX))))
-            }
+        if button.sizeToFit || button.isIntrinsicSizeQueried, !(ie.isZero && te.isZero),
+           let needed = contentInsetsMakingRoom(button)
+        {
+            warnings.append(.outsideIntrinsicSize(needed: needed))
         }
         if button.semanticContentAttribute == .forceRightToLeft, button.layoutDirection == .leftToRight,
             ie.left != ie.right || te.left != te.right, ie.left < 0 || te.left > 0
@@ -57,5 +51,27 @@ public enum RecipeLint {
             warnings.append(.unmirroredRightToLeft)
         }
         return warnings
+    }
+
+    /// The contentEdgeInsets with which the sized-to-fit layout holds the image and the title, nil
+    /// when the current ones do: measured at the size Auto Layout and sizeToFit give, not in the frame
+    /// a designer drew (whose centring would count as overflow), and re-run until nothing sticks out.
+    static func contentInsetsMakingRoom(_ button: Button) -> EdgeInsets? {
+        var insets = button.contentEdgeInsets
+        for pass in 0..<4 {
+            var fitted = button
+            fitted.contentEdgeInsets = insets
+            fitted.sizeToFit = false
+            fitted.size = systemLayout(fitted).sizeThatFits
+            let result = systemLayout(fitted)
+            guard let image = result.imageView, let title = result.titleLabel else { return nil }
+            let content = image.union(title), box = result.bounds
+            if box.contains(content) { return pass == 0 ? nil : insets }
+            insets.top += max(0, box.minY - content.minY)
+            insets.left += max(0, box.minX - content.minX)
+            insets.bottom += max(0, content.maxY - box.maxY)
+            insets.right += max(0, content.maxX - box.maxX)
+        }
+        return insets
     }
 }

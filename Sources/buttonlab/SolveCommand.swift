@@ -98,6 +98,12 @@ struct SolveCommand: ParsableCommand {
         if let image, SolveFlags.size(image) == nil { throw ValidationError("--image must be W,H with non-negative numbers, not '\(image)'") }
         if let size, SolveFlags.size(size) == nil { throw ValidationError("--size must be W,H with non-negative numbers, not '\(size)'") }
         if let fontSize, !(fontSize > 0 && fontSize <= 1000) { throw ValidationError("--font-size must be greater than 0 and at most 1000") }
+        if let scenario {
+            let name = scenario.lowercased()
+            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json"), !scenario.hasSuffix("/") else {
+                throw ValidationError("--scenario must name a .yaml, .yml or .json file, not '\(logEscaped(scenario))'")
+            }
+        }
     }
 
     func run() throws {
@@ -106,7 +112,7 @@ struct SolveCommand: ParsableCommand {
 
     private func solve() throws {
         let loader = makeScenarioLoader()
-        var answers: [SolveAnswer] = []
+        var answers: [SolveReport] = []
         var bases: [Scenario?] = []
         var failures: [ScenarioFailure] = []
         if scenarios.isEmpty {
@@ -117,7 +123,9 @@ struct SolveCommand: ParsableCommand {
                 fontSize: fontSize, buttonType: buttonType, size: size.flatMap(SolveFlags.size), scale: ScreenScale(rawValue: scale)!,
                 direction: direction, placement: placement ?? .top, spacing: spacing ?? 8, alignment: alignment ?? .center)
             do {
-                answers.append(SolveAnswer(name: "solved", button: try flags.button(loader: loader), goal: goal))
+                answers.append(SolveReport(answer: SolveAnswer(
+                    name: "solved", button: try flags.button(loader: loader), goal: goal,
+                    titleMeasurer: loader.titleMeasurer, labelMeasurer: loader.labelMeasurer), provenance: nil))
                 bases.append(nil)
             } catch {
                 printDiagnostics(error.diagnostics)
@@ -132,7 +140,9 @@ struct SolveCommand: ParsableCommand {
                 switch loadScenario(input, loader: loader) {
                 case .success(let scenario):
                     if let goal = flagGoal ?? scenario.goal {
-                        answers.append(SolveAnswer(name: scenario.name, button: scenario.button, goal: goal))
+                        answers.append(SolveReport(answer: SolveAnswer(
+                            name: scenario.name, button: scenario.button, goal: goal,
+                            titleMeasurer: loader.titleMeasurer, labelMeasurer: loader.labelMeasurer), provenance: scenario.provenance))
                         bases.append(scenario)
                     } else {
                         failures.append(ScenarioFailure(
@@ -143,31 +153,44 @@ struct SolveCommand: ParsableCommand {
                 }
             }
         }
+        // The scenario is written (and read back as `layout` reads it) before anything is printed.
+        if let scenario, let report = answers.first {
+            try writeSolvedScenario(report.answer, to: scenario, loader: loader, followSymlinks: followSymlinks)
+        }
         switch format {
         case .text: print(logLines(answers.map(\.text).joined(separator: "\n")), terminator: "")
         case .json: print(answers.count == 1 ? answers[0].json.rendered() : JSONValue.array(answers.map(\.json)).rendered())
         case .swift: print(logLines(answers.map(\.swift).joined(separator: "\n")), terminator: "")
         case .objc: print(logLines(answers.map(\.objectiveC).joined(separator: "\n")), terminator: "")
         }
-        if let scenario, let answer = answers.first {
-            do {
-                // The user named the file: what is there is replaced (a link too, never written through).
-                let directory = scenario.deletingLastPathComponent
-                if !directory.isEmpty { try checkDirectory(directory, followSymlinks: followSymlinks) }
-                try writeFileAtomically(Array(solvedScenarioYAML(name: answer.name, answer: answer).utf8), to: scenario)
-            } catch {
-                printDiagnostic(.output, "cannot write \(displayPath(scenario)): \(error)")
-                throw ExitCode(ExitStatus.failure)
-            }
-        }
         if let render {
             try writeComparisons(
-                zip(answers, bases).map { ($0.name, solvePanels($0, base: $1)) }, into: render, followSymlinks: followSymlinks)
+                zip(answers, bases).map { ($0.name, solvePanels($0.answer, base: $1)) }, into: render, followSymlinks: followSymlinks)
         }
         if !failures.isEmpty {
             printFailures(failures, total: failures.count + answers.count)
             throw ExitCode(ExitStatus.failure)
         }
+    }
+}
+
+/// Writes the solved button to `path`, creating its folder, after checking that `layout` reads it.
+private func writeSolvedScenario(_ answer: SolveAnswer, to path: String, loader: ScenarioLoader, followSymlinks: Bool) throws {
+    let text = solvedScenarioYAML(name: answer.name, answer: answer)
+    do {
+        _ = try loader.parse(text, path: path)
+    } catch {
+        printDiagnostics(error.diagnostics)
+        throw ExitCode(ExitStatus.failure)
+    }
+    do {
+        // The user named the file: what is there is replaced (a link too, never written through).
+        let directory = path.deletingLastPathComponent
+        if !directory.isEmpty { try createDirectory(directory, followSymlinks: followSymlinks) }
+        try writeFileAtomically(Array(text.utf8), to: path)
+    } catch {
+        printDiagnostic(.output, "cannot write \(displayPath(path)): \(error)")
+        throw ExitCode(ExitStatus.failure)
     }
 }
 
@@ -229,8 +252,8 @@ struct MigrateCommand: ParsableCommand {
             let objects = reports.map(\.json)
             print(objects.count == 1 ? objects[0].rendered() : JSONValue.array(objects).rendered())
         case .text: print(logLines(reports.map(\.text).joined(separator: "\n")), terminator: "")
-        case .swift: print(logLines(reports.map { Snippets.swift(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n")), terminator: "")
-        case .objc: print(logLines(reports.map { Snippets.objectiveC(legacy: nil, configuration: $0.migration.configurationAnswer) }.joined(separator: "\n")), terminator: "")
+        case .swift: print(logLines(reports.map(\.swift).joined(separator: "\n")), terminator: "")
+        case .objc: print(logLines(reports.map(\.objectiveC).joined(separator: "\n")), terminator: "")
         }
         if let render { try writeComparisons(figures, into: render, followSymlinks: inputs.followSymlinks) }
         if !failures.isEmpty {

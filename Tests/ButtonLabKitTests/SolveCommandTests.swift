@@ -9,9 +9,9 @@ struct SolveCommandTests {
         let run = try buttonlab("solve", "--image", "32,32", "--title", "51,21", "--placement", "top", "--spacing", "8", "--size", "120,80", "--format", "json")
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["name", "legacy", "configuration", "check", "swift", "objc"])
-        let legacy = try #require(object["legacy"] as? [String: [String: Double]])
-        #expect(legacy["contentEdgeInsets"] == ["top": 14.5, "left": -16, "bottom": 14.5, "right": -16])
+        #expect(Set(object.keys) == ["name", "legacy", "configuration", "check", "swift", "objc", "sweep", "notes"])
+        let legacy = try #require(object["legacy"] as? [String: Any])
+        #expect(legacy["contentEdgeInsets"] as? [String: Double] == ["top": 14.5, "left": -16, "bottom": 14.5, "right": -16])
         let configuration = try #require(object["configuration"] as? [String: Any])
         #expect(configuration["imagePlacement"] as? String == "top")
         #expect(configuration["imagePadding"] as? Double == 8)
@@ -32,7 +32,7 @@ struct SolveCommandTests {
         try ("let button = UIButton()\n" + run.output).write(toFile: file, atomically: true, encoding: .utf8)
         let parsed = try runProcess("/usr/bin/env", ["swiftc", "-parse", file])
         #expect(parsed.status == 0, "\(parsed.errors)")
-        #expect(run.output.contains("configuration.imagePlacement = .trailing"))
+        #expect(run.output.contains("solvedConfiguration.imagePlacement = .trailing"))
     }
 
     @Test("solve --scenario writes the solved button, and migrate reproduces it (exit 0) or says what differs (exit 1)")

@@ -147,6 +147,17 @@ struct ConfigurationPlacementTests {
         #expect(result.warnings == [.titleAlignmentWithoutSubtitle(.center)])
     }
 
+    @Test("titleAlignment on a single title that wraps aligns its lines: no warning (issue 24 item 5)")
+    func alignmentOfWrappedTitle() throws {
+        let result = try configButton(size: Size(width: 140, height: 80)) {
+            $0.title = ConfigurationLabel(
+                text: "Long", size: Size(width: 180, height: third(61)), wrappedSize: Size(width: third(308), height: third(181)))
+            $0.titleAlignment = .center
+        }.computeLayout()
+        #expect(result.titleLabel?.height == third(181))
+        #expect(!result.warnings.contains(.titleAlignmentWithoutSubtitle(.center)))
+    }
+
     @Test("a reservation without an image: leading moves the title and widens; trailing widens; top/bottom only heighten", arguments: [
         (ButtonConfiguration.ImagePlacement.leading, 52.0, 139.0, "34.33333"),
         (.trailing, 12, 139, "34.33333"),

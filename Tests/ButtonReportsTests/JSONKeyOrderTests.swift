@@ -80,8 +80,13 @@ struct JSONKeyOrderTests {
         let button = Button(
             size: Size(width: 160, height: 60), imageSize: Size(width: 30, height: 30), titleSize: Size(width: 70, height: 21))
         let answer = SolveAnswer(name: "s", button: button, goal: .placement(.leading, spacing: 8, alignment: .center))
-        let json = answer.json
+        let file = SourceFile(path: "/tmp/Login.xib", stated: "Login.xib")
+        let ib = Provenance.interfaceBuilder(file: file, line: 21, column: 9, id: "abc", startTag: "<button>")
+        let json = SolveReport(answer: answer, provenance: ib).json
         #expect(keys(json) == names(SolveKey.allCases))
+        #expect(keys(json["check"]?["legacy"]?["holds"]) == names(HoldsKey.allCases))
+        #expect(keys(json["check"]?["legacy"]?["holds"]?["titleWidth"]) == names(WidthRangeKey.allCases))
+        #expect(keys(first(json["sweep"])) == names(SweepKey.allCases))
         #expect(keys(json["configuration"]) == names(SolveConfigurationKey.allCases))
         #expect(keys(json["legacy"]) == names(LegacyInsetsKey.allCases))
         #expect(keys(json["check"]) == names(SolveCheckKey.allCases))

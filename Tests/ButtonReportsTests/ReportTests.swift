@@ -125,14 +125,18 @@ struct ReportTests {
         #expect(report.text == """
             fig05 — /tmp/Login.xib line 21, <button id="abc">
             fig05: differs after migration
-              imagePlacement .leading, imagePadding 0, contentInsets (15, 35, 15, 30), titleAlignment .automatic
+              imagePlacement .leading, imagePadding 0, contentInsets (0, 5, 0, 0), titleAlignment .automatic
               imageView (35, 15, 30, 30) → (32.5, 15, 30, 30) (dx -2.5) visible
               titleLabel (60, 19.5, 70, 21) → (62.5, 19.5, 70, 21) (dx 2.5) visible
               why: the image (35, 15, 30, 30) and the title (60, 19.5, 70, 21) overlap; a configuration always keeps them apart (imagePadding ≥ 0)
+              note: tint: a plain configuration draws the title and the image in the button's tintColor; set baseForegroundColor to keep another colour
+              note: title colour: setTitleColor(_:for:) and titleLabel?.textColor are ignored once a configuration is set; use baseForegroundColor or the attributes transformer
+              note: highlight: the configuration dims its content while highlighted; adjustsImageWhenHighlighted and per-state titles and images are ignored (use configurationUpdateHandler)
+              note: font: a configuration resets titleLabel?.font; the font is carried by titleTextAttributesTransformer
 
             """)
         guard case .object(let members) = report.json else { Issue.record("not an object"); return }
-        #expect(members.map(\.0) == ["name", "source", "configuration", "differences", "migratable", "obstacles", "swift", "objc"])
+        #expect(members.map(\.0) == ["name", "source", "configuration", "differences", "migratable", "obstacles", "swift", "objc", "notes"])
         #expect(members[1].1 == interfaceBuilder.json)
         let file = MigrationReport(name: "fig05", provenance: .standardInput, migration: migration)
         #expect(!file.text.contains("—") && file.json["source"] == nil)

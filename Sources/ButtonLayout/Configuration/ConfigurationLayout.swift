@@ -50,9 +50,8 @@ extension ConfigurationButton {
             tracer.record(.uncertain(.reservationAtAccessibilitySize))
         }
         if r.showsActivityIndicator, configuration.image != nil { warnings.append(.activityIndicatorReplacesImage) }
-        if r.titleAlignment != .automatic, r.hasTitle != r.hasSubtitle {
-            warnings.append(.titleAlignmentWithoutSubtitle(r.titleAlignment))
-        }
+        // Decided after the layout pass: a wrapped single label aligns its lines by titleAlignment.
+        let titleAlignmentWarningIndex = warnings.count
 
         // The intrinsic size: everything unbounded (§6).
         tracer.record(.pass(.intrinsic))
@@ -71,6 +70,11 @@ extension ConfigurationButton {
             PassInput(width: hasW ? w : nil, natural: (intrinsic.titleSize, intrinsic.subtitleSize)),
             r, measurer: measurer, tracer: &tracer, warnings: &warnings
         )
+        if r.titleAlignment != .automatic, r.hasTitle != r.hasSubtitle,
+           isOneLine(r.hasTitle ? .title : .subtitle, laidOut: block, natural: intrinsic)
+        {
+            warnings.insert(.titleAlignmentWithoutSubtitle(r.titleAlignment), at: titleAlignmentWarningIndex)
+        }
 
         // §7 Position in the bounds.
         let insets = r.contentInsets
@@ -157,6 +161,15 @@ extension ConfigurationButton {
             subtitleLabel: frames.subtitleLabel, intrinsicContentSize: intrinsic.ideal, resolution: r,
             offsets: offsets, warnings: warnings
         )
+    }
+
+    /// Whether the single label shows one line: no line break in its text and no taller than unbounded.
+    private func isOneLine(_ role: ConfigurationLabelRole, laidOut: ContentBlock, natural: ContentBlock) -> Bool {
+        let label = role == .title ? configuration.title : configuration.subtitle
+        guard let label, !label.text.contains(where: \.isNewline) else { return false }
+        let (shown, unbounded) = role == .title
+            ? (laidOut.titleSize.height, natural.titleSize.height) : (laidOut.subtitleSize.height, natural.subtitleSize.height)
+        return shown <= unbounded
     }
 
     /// §7's offsets: horizontal rounding follows the direction (floor LTR, ceil RTL); vertical floors.
