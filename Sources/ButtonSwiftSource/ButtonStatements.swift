@@ -90,7 +90,7 @@ extension ButtonCollector {
                 return
             }
             if path.count == 2, path[0] == "configuration", path[1] == "titleTextAttributesTransformer" {
-                transformerFont(rhs).map { record(index, $0.key, $0.value, range, scope) }
+                for font in transformerFont(rhs) { record(index, font.key, font.value, range, scope) }
                 return
             }
             guard let keys = KeyMapping.keys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
@@ -98,7 +98,7 @@ extension ButtonCollector {
             for (key, value) in keys { record(index, key, value, range, scope) }
         case .configuration(let index):
             if path == ["titleTextAttributesTransformer"] {
-                transformerFont(rhs).map { configurations[index].writes.append(write($0.key, $0.value, range, scope)) }
+                for font in transformerFont(rhs) { configurations[index].writes.append(write(font.key, font.value, range, scope)) }
                 return
             }
             guard let keys = KeyMapping.configurationKeys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
@@ -106,19 +106,19 @@ extension ButtonCollector {
         }
     }
 
-    /// `outgoing.font = X` inside a `titleTextAttributesTransformer` closure.
-    private func transformerFont(_ expression: ExprSyntax) -> (key: String, value: Evaluated)? {
+    /// `outgoing.font = X` inside a `titleTextAttributesTransformer` closure: its size, weight and name keys.
+    private func transformerFont(_ expression: ExprSyntax) -> [(key: String, value: Evaluated)] {
         guard let text = expression.as(FunctionCallExprSyntax.self)?.trailingClosure ?? expression.as(ClosureExprSyntax.self)
-        else { return nil }
+        else { return [] }
         for item in text.statements {
             guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
                 sequence.elements.count == 3, let lhs = sequence.elements.first, let rhs = sequence.elements.last,
                 dottedName(lhs)?.hasSuffix(".font") == true
             else { continue }
             let evaluator = Evaluator(constants: constants, functionNames: functionNames)
-            return KeyMapping.fontKeys(prefix: "configuration.title.font", value: evaluator.evaluate(rhs)).first
+            return KeyMapping.fontKeys(prefix: "configuration.title.font", value: evaluator.evaluate(rhs))
         }
-        return nil
+        return []
     }
 
     /// `button.configuration = config` (its writes so far: a configuration is a value), `= .filled()`, or anything else (unresolved).
