@@ -23,9 +23,11 @@ struct MigrationChecker {
         let titles: [String?] = keys.contains("title.text") ? carriedTitleSweep : [nil]
         let font: Double? = keys.contains { $0.hasPrefix("title.font.") } ? carriedFontSize : nil
         let imageMissing: Bool =
-            if keys.contains("image") { true } else if case .imageNamed(let name)? = button["image"], case .notFound = catalogs.size(ofImageNamed: name) {
-                true
-            } else { false }
+            switch button["image"] {
+            case .imageNamed(let name)?: if case .notFound = catalogs.size(ofImageNamed: name) { true } else { false }
+            case .imageSymbol?: true
+            default: keys.contains("image")
+            }
         let images: [Size?] = imageMissing ? carriedImageSweep : [nil]
         return titles.flatMap { title in images.map { CarriedSample(title: title, fontSize: font, image: $0) } }
     }

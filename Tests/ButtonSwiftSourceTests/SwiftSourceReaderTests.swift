@@ -202,4 +202,21 @@ import Testing
         #expect(problem.message == "refused: Objective-C is not read; only Swift source (.swift) is")
         #expect(problem.file == fixturesDirectory + "/swift/Objective.m")
     }
+
+    @Test("a titleTextAttributesTransformer font gives its size and its weight (migrate --fix reads its own output back)")
+    func transformerFontKeepsItsWeight() throws {
+        let file = try read("""
+            let button = UIButton(type: .system)
+            var configuration = UIButton.Configuration.plain()
+            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in
+                var attributes = attributes
+                attributes.font = .systemFont(ofSize: 15, weight: .semibold)
+                return attributes
+            }
+            button.configuration = configuration
+            """)
+        let button = try #require(file.buttons.first)
+        #expect(properties(button)["configuration.title.font.size"] == .number(15))
+        #expect(properties(button)["configuration.title.font.weight"] == .name("semibold"))
+    }
 }
