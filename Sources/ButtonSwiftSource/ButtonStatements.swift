@@ -29,7 +29,7 @@ extension ButtonCollector {
                 buttons[index].isCreated = true
                 scope.buttons[name] = index
                 initialize(index, with: value, statement: variable, scope: scope)
-            } else if let style = configurationStyle(value) ?? (typeText.hasSuffix("Configuration") ? "plain" : nil) {
+            } else if let style = buttonConfigurationStyle(value, typeText: typeText) {
                 configurations.append(ConfigurationBuilder(name: name, position: position(of: variable)))
                 let index = configurations.count - 1
                 scope.configurations[name] = index
@@ -42,6 +42,14 @@ extension ButtonCollector {
                 scope.evaluator.locals[name] = scope.evaluator.evaluate(value)
             }
         }
+    }
+
+    /// A `UIButton.Configuration` declaration's style; other types whose names end in `Configuration`
+    /// (`URLSessionConfiguration`, a list layout's) are not a button's, so never a dead configuration.
+    func buttonConfigurationStyle(_ value: ExprSyntax, typeText: String) -> String? {
+        let isButtonConfiguration = typeText.trimmingSuffix("?").trimmingSuffix("!") == "UIButton.Configuration"
+        guard typeText.isEmpty || isButtonConfiguration else { return nil }
+        return configurationStyle(value) ?? (isButtonConfiguration ? "plain" : nil)
     }
 
     /// `.filled()`, `UIButton.Configuration.plain()`: the style's name.
