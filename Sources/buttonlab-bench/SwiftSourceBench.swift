@@ -6,25 +6,29 @@ import Foundation
 /// per second on one core, judged on CPU time (`import --list` reads the files one after the other).
 func measureSwiftImport(binary: String, runs: Int) throws {
     let count = 2000
-    let scratch = NSTemporaryDirectory() + "buttonlab-bench-swift-\(getpid())"
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    var bytes = 0
-    for index in 0..<count {
-        let folder = "\(scratch)/Feature\(index / 100)"
-        if index % 100 == 0 { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        let text = index % 10 == 0 ? buttonFile(index) : plainFile(index)
-        bytes += text.utf8.count
-        try text.write(toFile: "\(folder)/File\(index).swift", atomically: false, encoding: .utf8)
-    }
-    let command = [binary, "import", scratch, "--list"]
-    let check = try spawnMeasured(command, stdout: scratch + ".json")
-    let listed = ((try? String(contentsOfFile: scratch + ".json", encoding: .utf8)) ?? "").components(separatedBy: "\"api\": ").count - 1
-    try? FileManager.default.removeItem(atPath: scratch + ".json")
-    let times = try interleavedMedians([command], runs: max(3, runs / 8), warmUp: 1)[0]
-    let perCPU = Double(count) / (times.cpu / 1000), perWall = Double(count) / (times.wall / 1000)
+    let rounds = max(3, runs / 8)
     print("")
-    print("import --list over \(count) generated Swift files (\(format(Double(bytes) / 1_048_576, digits: 1)) MiB, \(count / 10) setting up buttons; \(listed) buttons listed, exit \(check.status)), medians of \(max(3, runs / 8)):")
-    print("  \(ms(times.wall)) ms wall, \(ms(times.cpu)) ms CPU = \(format(perCPU, digits: 0)) files per CPU second = \(ratio(perCPU / 500)) the 500 target (\(verdict(perCPU >= 500))); \(format(perWall, digits: 0)) per wall second")
+    print("import --list over \(count) generated Swift files, \(count / 10) setting up buttons, medians of \(rounds) (target ≥ 500 files per CPU second):")
+    // The second tree names UIButton in a comment of every file: every file parsed, as without the pre-filter.
+    for (label, mention) in [("as generated", ""), ("every file parsed", "// UIButton\n")] {
+        let scratch = NSTemporaryDirectory() + "buttonlab-bench-swift-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var bytes = 0
+        for index in 0..<count {
+            let folder = "\(scratch)/Feature\(index / 100)"
+            if index % 100 == 0 { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            let text = mention + (index % 10 == 0 ? buttonFile(index) : plainFile(index))
+            bytes += text.utf8.count
+            try text.write(toFile: "\(folder)/File\(index).swift", atomically: false, encoding: .utf8)
+        }
+        let command = [binary, "import", scratch, "--list"]
+        let check = try spawnMeasured(command, stdout: scratch + ".json")
+        let listed = ((try? String(contentsOfFile: scratch + ".json", encoding: .utf8)) ?? "").components(separatedBy: "\"api\": ").count - 1
+        try? FileManager.default.removeItem(atPath: scratch + ".json")
+        let times = try interleavedMedians([command], runs: rounds, warmUp: 1)[0]
+        let perCPU = Double(count) / (times.cpu / 1000), perWall = Double(count) / (times.wall / 1000)
+        print("  \(label.padding(toLength: 18, withPad: " ", startingAt: 0)) \(format(Double(bytes) / 1_048_576, digits: 1)) MiB, \(listed) buttons listed, exit \(check.status): \(ms(times.wall)) ms wall, \(ms(times.cpu)) ms CPU = \(format(perCPU, digits: 0)) files per CPU second = \(ratio(perCPU / 500)) the target (\(verdict(perCPU >= 500))); \(format(perWall, digits: 0)) per wall second")
+    }
 }
 
 /// A view with two buttons set up the ways apps do: a lazy closure with insets, and `viewDidLoad`-style statements.
