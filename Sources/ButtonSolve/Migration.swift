@@ -10,6 +10,22 @@ public struct FrameDifference: Hashable, Sendable {
     public var dw: Double
     public var dh: Double
 
+    /// The difference between one element's legacy frame and its configuration frame (absent: no view).
+    public init(element: ButtonElement, legacy: Rect?, configuration: Rect?) {
+        let a = legacy ?? .zero, b = configuration ?? .zero
+        self.init(element: element, legacy: legacy, configuration: configuration, dx: b.x - a.x, dy: b.y - a.y, dw: b.width - a.width, dh: b.height - a.height)
+    }
+
+    init(element: ButtonElement, legacy: Rect?, configuration: Rect?, dx: Double, dy: Double, dw: Double, dh: Double) {
+        self.element = element
+        self.legacy = legacy
+        self.configuration = configuration
+        self.dx = dx
+        self.dy = dy
+        self.dw = dw
+        self.dh = dh
+    }
+
     /// Whether the difference shows on screen: a pixel or more. An image shows its whole frame. A
     /// label shows its text, which starts at its leading edge (natural alignment) and is centred
     /// vertically in its box, so a box a fraction taller or wider (a legacy title box is whole

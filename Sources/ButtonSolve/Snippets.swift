@@ -32,7 +32,25 @@ public enum Snippets {
         return ("0"..."9").contains(first) ? "button" + camel : camel
     }
 
-    public static func swift(legacy: LegacyInsets?, configuration: ConfigurationSolution?, variable: String = "button") -> String {
+    /// Code taken from the button's own source (`migrate --fix`): expressions moved as they are instead of
+    /// the scenario's literals, and the configuration's name where `<variable>Configuration` is no name (`$0`).
+    public struct Carried: Hashable, Sendable {
+        public var title: String?
+        public var font: String?
+        public var image: String?
+        public var configurationName: String?
+
+        public init(title: String? = nil, font: String? = nil, image: String? = nil, configurationName: String? = nil) {
+            self.title = title
+            self.font = font
+            self.image = image
+            self.configurationName = configurationName
+        }
+    }
+
+    public static func swift(
+        legacy: LegacyInsets?, configuration: ConfigurationSolution?, variable: String = "button", carried: Carried = Carried()
+    ) -> String {
         let b = variable
         var lines: [String] = []
         if let legacy {
@@ -43,21 +61,21 @@ public enum Snippets {
             lines.append("\(b).contentEdgeInsets = \(swiftInsets(legacy.contentEdgeInsets))")
         }
         if let configuration {
-            let c = b + "Configuration"
+            let c = carried.configurationName ?? b + "Configuration"
             let content = configuration.button.configuration
             if !lines.isEmpty { lines.append("") }
             lines.append("// iOS 15 and later")
             lines.append("var \(c) = UIButton.Configuration.plain()")
-            if let title = content.title {
-                lines.append("\(c).title = \(quoted(title.text))")
-                let font = swiftFont(title.font)
+            if let title = carried.title ?? content.title.map({ quoted($0.text) }) {
+                lines.append("\(c).title = \(title)")
+                let font = carried.font ?? swiftFont(content.title?.font)
                 lines.append("\(c).titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in")
                 lines.append("    var attributes = attributes")
                 lines.append("    attributes.font = \(font)")
                 lines.append("    return attributes")
                 lines.append("}")
             }
-            if content.image != nil { lines.append("\(c).image = \(b).image(for: .normal)") }
+            if let image = carried.image ?? content.image.map({ _ in "\(b).image(for: .normal)" }) { lines.append("\(c).image = \(image)") }
             lines.append("\(c).imagePlacement = .\(configuration.imagePlacement.rawValue)")
             lines.append("\(c).imagePadding = \(formatNumber(configuration.imagePadding))")
             let i = configuration.contentInsets

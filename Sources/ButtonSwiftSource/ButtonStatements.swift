@@ -29,7 +29,7 @@ extension ButtonCollector {
                 buttons[index].isCreated = true
                 scope.buttons[name] = index
                 initialize(index, with: value, statement: variable, scope: scope)
-            } else if let style = configurationStyle(value) ?? (typeText.hasSuffix("Configuration") ? "plain" : nil) {
+            } else if let style = buttonConfigurationStyle(value, typeText: typeText) {
                 configurations.append(ConfigurationBuilder(name: name, position: position(of: variable)))
                 let index = configurations.count - 1
                 scope.configurations[name] = index
@@ -42,6 +42,14 @@ extension ButtonCollector {
                 scope.evaluator.locals[name] = scope.evaluator.evaluate(value)
             }
         }
+    }
+
+    /// A `UIButton.Configuration` declaration's style; other types whose names end in `Configuration`
+    /// (`URLSessionConfiguration`, a list layout's) are not a button's, so never a dead configuration.
+    func buttonConfigurationStyle(_ value: ExprSyntax, typeText: String) -> String? {
+        let isButtonConfiguration = typeText.trimmingSuffix("?").trimmingSuffix("!") == "UIButton.Configuration"
+        guard typeText.isEmpty || isButtonConfiguration else { return nil }
+        return configurationStyle(value) ?? (isButtonConfiguration ? "plain" : nil)
     }
 
     /// `.filled()`, `UIButton.Configuration.plain()`: the style's name.
@@ -90,7 +98,7 @@ extension ButtonCollector {
                 return
             }
             if path.count == 2, path[0] == "configuration", path[1] == "titleTextAttributesTransformer" {
-                transformerFont(rhs).map { record(index, $0.key, $0.value, range, scope) }
+                for font in transformerFont(rhs) { record(index, font.key, font.value, range, scope) }
                 return
             }
             guard let keys = KeyMapping.keys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
@@ -98,7 +106,7 @@ extension ButtonCollector {
             for (key, value) in keys { record(index, key, value, range, scope) }
         case .configuration(let index):
             if path == ["titleTextAttributesTransformer"] {
-                transformerFont(rhs).map { configurations[index].writes.append(write($0.key, $0.value, range, scope)) }
+                for font in transformerFont(rhs) { configurations[index].writes.append(write(font.key, font.value, range, scope)) }
                 return
             }
             guard let keys = KeyMapping.configurationKeys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
@@ -106,19 +114,19 @@ extension ButtonCollector {
         }
     }
 
-    /// `outgoing.font = X` inside a `titleTextAttributesTransformer` closure.
-    private func transformerFont(_ expression: ExprSyntax) -> (key: String, value: Evaluated)? {
+    /// `outgoing.font = X` inside a `titleTextAttributesTransformer` closure: its size, weight and name keys.
+    private func transformerFont(_ expression: ExprSyntax) -> [(key: String, value: Evaluated)] {
         guard let text = expression.as(FunctionCallExprSyntax.self)?.trailingClosure ?? expression.as(ClosureExprSyntax.self)
-        else { return nil }
+        else { return [] }
         for item in text.statements {
             guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
                 sequence.elements.count == 3, let lhs = sequence.elements.first, let rhs = sequence.elements.last,
                 dottedName(lhs)?.hasSuffix(".font") == true
             else { continue }
             let evaluator = Evaluator(constants: constants, functionNames: functionNames)
-            return KeyMapping.fontKeys(prefix: "configuration.title.font", value: evaluator.evaluate(rhs)).first
+            return KeyMapping.fontKeys(prefix: "configuration.title.font", value: evaluator.evaluate(rhs))
         }
-        return nil
+        return []
     }
 
     /// `button.configuration = config` (its writes so far: a configuration is a value), `= .filled()`, or anything else (unresolved).

@@ -29,7 +29,26 @@ public enum SwiftSource {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(SwiftSourceError(Diagnostic(file: path, line: nil, column: nil, keyPath: "", message: "the Swift file is not UTF-8")))
         }
+        // Most of an app's files never name `UIButton`, and such a file cannot set up a button (S1: a
+        // button is created, typed or subclassed by that name in the file itself): skipping its parse
+        // keeps `import --list` over a whole app interactive.
+        guard mentionsButton(bytes) else { return .success(SwiftSourceFile(path: path, buttons: [], diagnostics: [])) }
         return parse(text, path: path)
+    }
+
+    /// Whether the bytes hold `UIButton` anywhere (code, comment or string: a superset of the files with buttons).
+    static func mentionsButton(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("UIButton".utf8)
+        guard bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let last = buffer.count - needle.count
+            while index <= last {
+                if buffer[index] == needle[0], buffer[index..<(index + needle.count)].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Parses Swift text read from `path` (which names it in messages and gives the scenario names' stem).

@@ -6,6 +6,7 @@ import ButtonLayout
 import ButtonReports
 import ButtonScenario
 import ButtonSolve
+import ButtonCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -209,10 +210,58 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw each button before and after side by side into DIR/NAME.png and .svg.", valueName: "dir"))
     var render: String?
 
+    @Flag(help: "Swift files: replace each legacy button's inset, alignment, title and image statements by one configuration; print a unified diff.")
+    var fix = false
+
+    @Flag(help: "With --fix: edit the files in place (atomically) instead of printing the diff.")
+    var write = false
+
     @OptionGroup var diagnostics: DiagnosticsArguments
 
+    func validate() throws {
+        if write && !fix { throw ValidationError("--write edits Swift files in place and needs --fix") }
+        if fix && (render != nil || format != .text) { throw ValidationError("--fix prints a diff; --render and --format do not apply") }
+    }
+
     func run() throws {
-        try reportingDiagnostics(diagnostics.diagnosticsFormat, migrate)
+        try reportingDiagnostics(diagnostics.diagnosticsFormat, fix ? fixSwiftFiles : migrate)
+    }
+
+    /// `--fix`: each Swift file migrated in place (swift-source.md S5), checked by reading it back.
+    private func fixSwiftFiles() throws {
+        let loader = makeScenarioLoader()
+        var failed = false
+        var leftAlone = false
+        for path in inputs.scenarios {
+            guard path.lowercased().hasSuffix(".swift") else {
+                printDiagnostic(.input, file: path, "--fix edits Swift source (.swift) only")
+                failed = true
+                continue
+            }
+            switch migrateSwiftFile(path: path, loader: loader) {
+            case .failure(let failure):
+                printDiagnostics(failure.diagnostics)
+                failed = true
+            case .success(let outcome):
+                printDiagnostics(outcome.migrated + outcome.leftAlone)
+                leftAlone = leftAlone || outcome.leftAlone.contains { $0.severity == .warning }
+                guard outcome.edited != outcome.original else { continue }
+                if write {
+                    do {
+                        try writeFileAtomically(Array(outcome.edited.utf8), to: path)
+                    } catch {
+                        printDiagnostic(.output, file: path, "cannot write the migrated file: \(error.reasonText)")
+                        failed = true
+                    }
+                } else {
+                    let layout = TextDiffLayout(contextLines: 3, maxDataURILength: .max, maxDiffLines: .max)
+                    let diff = compareText(expected: outcome.original, actual: outcome.edited, expectedLabel: "a/" + path, actualLabel: "b/" + path, layout: layout)
+                    print(logLines(diff.diff))
+                }
+            }
+        }
+        if failed { throw ExitCode(ExitStatus.failure) }
+        if leftAlone { throw ExitCode(ExitStatus.differences) }
     }
 
     private func migrate() throws {

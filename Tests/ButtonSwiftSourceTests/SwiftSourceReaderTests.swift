@@ -223,4 +223,47 @@ import Testing
         #expect(problem.message == "refused: Objective-C is not read; only Swift source (.swift) is")
         #expect(problem.file == fixturesDirectory + "/swift/Objective.m")
     }
+
+    @Test("a titleTextAttributesTransformer font gives its size and its weight (migrate --fix reads its own output back)")
+    func transformerFontKeepsItsWeight() throws {
+        let file = try read("""
+            let button = UIButton(type: .system)
+            var configuration = UIButton.Configuration.plain()
+            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in
+                var attributes = attributes
+                attributes.font = .systemFont(ofSize: 15, weight: .semibold)
+                return attributes
+            }
+            button.configuration = configuration
+            """)
+        let button = try #require(file.buttons.first)
+        #expect(properties(button)["configuration.title.font.size"] == .number(15))
+        #expect(properties(button)["configuration.title.font.weight"] == .name("semibold"))
+    }
+
+    @Test("configurations of other types (URLSessionConfiguration, a list layout's) are no dead button configuration")
+    func otherConfigurationTypesAreNotLinted() throws {
+        let file = try read("""
+            import UIKit
+            let session: URLSessionConfiguration = .default
+            var list: UICollectionLayoutListConfiguration = .init(appearance: .plain)
+            var unused: UIButton.Configuration = .gray()
+            """)
+        #expect(file.diagnostics.map { "\($0.line ?? 0) \($0.code.rawValue)" } == ["4 dead-configuration"])
+    }
+
+    @Test("a file that never names UIButton is not parsed: no buttons, no diagnostics, even when it would not parse")
+    func filesWithoutUIButtonAreSkipped() throws {
+        let directory = makeScratch("swift-prefilter")
+        defer { removeScratch(directory) }
+        try "struct Model { let name: String\nfunc broken( {\n".write(toFile: directory + "/Model.swift", atomically: true, encoding: .utf8)
+        try "// UIButton\nfunc broken( {\n".write(toFile: directory + "/Mentions.swift", atomically: true, encoding: .utf8)
+        let skipped = try SwiftSource.read(path: directory + "/Model.swift").get()
+        #expect(skipped.buttons.isEmpty && skipped.diagnostics.isEmpty)
+        guard case .failure(let error) = SwiftSource.read(path: directory + "/Mentions.swift") else {
+            Issue.record("a file naming UIButton was not parsed")
+            return
+        }
+        #expect(error.diagnostic.message.hasPrefix("the Swift file does not parse"))
+    }
 }
