@@ -62,7 +62,7 @@ struct StringsFileParser {
 
     private mutating func expect(_ scalar: Unicode.Scalar, after what: String) throws(ScenarioError) {
         guard peek == scalar else {
-            let found = peek.map { "\"\(quoted(String($0)))\"" } ?? "the end of the file"
+            let found = peek.map { "'\(quoted(String($0)))'" } ?? "the end of the file"
             throw error("expected \"\(scalar)\" after \(what), found \(found)")
         }
         advance()
@@ -96,7 +96,7 @@ struct StringsFileParser {
         if first != "\"" {
             var text = ""
             while let scalar = peek, Self.isUnquoted(scalar) { text.unicodeScalars.append(scalar); advance() }
-            guard !text.isEmpty else { throw error("expected \(what) in double quotes, found \"\(quoted(String(first)))\"") }
+            guard !text.isEmpty else { throw error("expected \(what) in double quotes, found '\(quoted(String(first)))'") }
             return (text, position)
         }
         advance()
