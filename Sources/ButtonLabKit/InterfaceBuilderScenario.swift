@@ -117,7 +117,9 @@ private func explain(_ scenario: Scenario, loader: ScenarioLoader) throws -> Mod
 
 extension ExplanationReport {
     init(explanation: ModelExplanation, scenario: Scenario) {
-        self.init(explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings)
+        self.init(
+            explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings,
+            content: scenario.configuration == nil ? scenario.button.content : nil)
     }
 }
 
@@ -126,7 +128,7 @@ extension LaidOutScenario {
     package var report: LayoutReport {
         LayoutReport(
             name: scenario.name, provenance: scenario.provenance, layout: layout, extraWarnings: extraWarnings,
-            importWarnings: scenario.importWarnings)
+            importWarnings: scenario.importWarnings, content: scenario.configuration == nil ? scenario.button.content : nil)
     }
 }
 

@@ -182,6 +182,10 @@ public struct Button: Hashable, Sendable {
     /// nil: the value of `sizeToFit`.
     public var intrinsicSizeQueried: Bool?
     public var layout: LayoutModel
+    /// Which state was laid out and where its title, image and font came from (states.md,
+    /// dynamic-type.md); nil when the scenario names no state, per-state content or text style.
+    /// The layout reads only the resolved `title`, `imageSize` and `titleFont`.
+    public var content: ContentResolution?
 
     public init(
         size: Size = .zero,

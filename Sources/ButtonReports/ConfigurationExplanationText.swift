@@ -131,6 +131,9 @@ extension ExplanationText {
         }
         lines.append(insets)
         lines.append("on screen: left \(p(r.physicalInsets.left)), right \(p(r.physicalInsets.right)) (leading is the \(r.layoutDirection == .rightToLeft ? "right" : "left") side)")
+        if r.contentSizeCategory != .large {
+            lines.append("contentSizeCategory \(r.contentSizeCategory.rawValue): text-style fonts at their \(r.contentSizeCategory.shortName) sizes (DY1, DY5.1)")
+        }
         lines.append("title font \(font(r.titleFont)), \(r.titleLineBreakMode.rawValue) (\(r.titleWraps ? "wraps" : "one line, cut to fit"))")
         if r.hasSubtitle {
             lines.append("subtitle font \(font(r.subtitleFont)), \(r.subtitleLineBreakMode.rawValue) (\(r.subtitleWraps ? "wraps" : "one line, cut to fit"))")
@@ -146,7 +149,9 @@ extension ExplanationText {
         let tp = r.titlePadding == r.configuredTitlePadding
             ? "titlePadding tp = \(p(r.titlePadding))"
             : "titlePadding tp = 0 (configured \(p(r.configuredTitlePadding)); it needs both a title and a subtitle)"
-        lines.append(ip + "; " + tp + "; imageReservation res = \(p(r.imageReservation))")
+        let scaled = r.configuredImageReservation == r.imageReservation ? ""
+            : " (\(p(r.configuredImageReservation)) through UIFontMetrics at \(r.contentSizeCategory.rawValue), DY5.3)"
+        lines.append(ip + "; " + tp + "; imageReservation res = \(p(r.imageReservation))" + scaled)
         let order: String =
             switch r.imagePlacement {
             case .leading, .trailing: r.imageOnLeft ? "[image][ip][text]" : "[text][ip][image]"

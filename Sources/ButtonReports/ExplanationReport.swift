@@ -28,8 +28,14 @@ public struct ExplanationReport: Sendable {
     public var name: String
     public var provenance: Provenance?
     public var importWarnings: [Diagnostic]
+    /// The state and Dynamic Type resolution of a legacy button, printed as the first step.
+    public var content: ContentResolution?
 
-    public init(explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = []) {
+    public init(
+        explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = [],
+        content: ContentResolution? = nil
+    ) {
+        self.content = content
         self.explanation = explanation
         self.name = name
         self.provenance = provenance
@@ -39,15 +45,27 @@ public struct ExplanationReport: Sendable {
     /// The explanation's text; a button of a larger file's starts with `NAME — SOURCE` and its
     /// import warnings, one `  warning: [TAG] message` a line.
     public var text: String {
-        guard let source = provenance, source.isButtonInFile else { return explanation.text }
+        // The content step comes first: the rules below lay out what it chose (states.md AS5).
+        var body = explanation.text
+        if let content {
+            var step = "Content (states.md AS1–AS3, dynamic-type.md DY1, DY4)\n"
+            for line in content.textLines { step += "  \(line)\n" }
+            for lint in content.lints { step += "  warning: \(lint)\n" }
+            body = step + "\n" + body
+        }
+        guard let source = provenance, source.isButtonInFile else { return body }
         var header = "\(name) — \(source.text)\n"
         for warning in importWarnings { header += "  warning: \(importWarningText(warning))\n" }
-        return header + explanation.text
+        return header + body
     }
 
     /// The explanation's JSON; a button of a larger file's has `source` and `importWarnings` after `name`.
     public var json: JSONValue {
-        let json = explanation.json
+        var json = explanation.json
+        if let content, case .object(var members) = json {
+            members.insert((LayoutKey.content.rawValue, content.json), at: min(1, members.count))
+            json = .object(members)
+        }
         guard let source = provenance, source.isButtonInFile, case .object(var members) = json else { return json }
         let added: [(ExplanationKey, JSONValue)] = [
             (.source, source.json), (.importWarnings, .array(importWarnings.map { .string(importWarningText($0)) })),

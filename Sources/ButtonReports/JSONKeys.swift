@@ -15,7 +15,7 @@ extension JSONKeys {
 package enum LayoutKey: String, JSONKeys {
     case name, source, layout, scale, layoutDirection, bounds, contentRect, imageArea, titleArea, imageView, titleLabel
     case virtualTitle, virtualImage, reportedImageRect, reportedTitleRect, intrinsicContentSize, sizeThatFits
-    case truncatedTitle, warnings
+    case truncatedTitle, content, warnings
 }
 
 /// The members of `explain --format json`'s object, a button of a larger file's included.

@@ -11,8 +11,14 @@ public struct LayoutReport: Sendable {
     public var extraWarnings: [String]
     /// The input reader's warnings (Interface Builder §9.4), listed after every other warning.
     public var importWarnings: [Diagnostic]
+    /// The state and Dynamic Type resolution of a legacy button (its `content` object), when the scenario has one.
+    public var content: ContentResolution?
 
-    public init(name: String, provenance: Provenance?, layout: ModelLayout, extraWarnings: [String] = [], importWarnings: [Diagnostic] = []) {
+    public init(
+        name: String, provenance: Provenance?, layout: ModelLayout, extraWarnings: [String] = [], importWarnings: [Diagnostic] = [],
+        content: ContentResolution? = nil
+    ) {
+        self.content = content
         self.name = name
         self.provenance = provenance
         self.layout = layout
@@ -21,7 +27,7 @@ public struct LayoutReport: Sendable {
     }
 
     /// Every warning after the model's own: the command's, then the reader's as `[TAG] message`.
-    var addedWarnings: [String] { extraWarnings + importWarnings.map(importWarningText) }
+    var addedWarnings: [String] { (content?.lints.map(\.description) ?? []) + extraWarnings + importWarnings.map(importWarningText) }
 
     /// The stated source of a button inside a larger file; nil for a scenario file or standard input.
     var statedSource: Provenance? { provenance.flatMap { $0.isButtonInFile ? $0 : nil } }
@@ -32,12 +38,18 @@ public struct LayoutReport: Sendable {
             preconditionFailure("a layout object is an object")
         }
         if let source = statedSource { members.insert((LayoutKey.source.rawValue, source.json), at: 1) }
+        if let content, let index = members.firstIndex(where: { $0.0 == LayoutKey.warnings.rawValue }) {
+            members.insert((LayoutKey.content.rawValue, content.json), at: index)
+        }
         return .object(members)
     }
 
     /// The frames as a table, headed by the name and, for a button of a larger file, its source line.
     public var text: String {
-        layoutTable(name: name, layout: layout, extraWarnings: addedWarnings, source: statedSource?.text)
+        let table = layoutTable(name: name, layout: layout, extraWarnings: addedWarnings, source: statedSource?.text)
+        guard let content, let heading = table.firstIndex(of: "\n") else { return table }
+        let lines = content.textLines.map { "  " + $0 + "\n" }.joined()
+        return String(table[...heading]) + lines + String(table[table.index(after: heading)...])
     }
 }
 

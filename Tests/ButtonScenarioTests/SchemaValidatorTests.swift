@@ -200,6 +200,7 @@ func codes(_ text: String, path: String? = nil) -> [String] {
             "{" + block.entries.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
         case .list(let items): items.map(describe).joined(separator: " | ")
         case .tagged(let name, let argument): argument.map { "\(name)(\(describe($0)))" } ?? name
+        case .stateMap(let entries): "{" + entries.map { "\($0.state): \(describe($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 

@@ -50,7 +50,7 @@ import Testing
     @Test func inTheTitleAndItsFont() {
         #expect(
             buttonErrors("  size: [1, 1]\n  title: {text: a, size: [1, 1], colour: red, font: {wieght: bold}}\n") == [
-                "3:34: error: button.title.colour: unknown key `colour`; expected one of: text, size, font",
+                "3:34: error: button.title.colour: unknown key `colour`; expected one of: text, size, font, textStyle, adjustsFontForContentSizeCategory, fontCreatedAtCategory",
                 "3:54: error: button.title.font.wieght: unknown key `wieght` (did you mean weight?)",
             ])
     }

@@ -138,26 +138,6 @@ public enum ButtonRole: String, CaseIterable, Hashable, Sendable {
     case normal, primary, cancel, destructive
 }
 
-/// The Dynamic Type sizes the model knows: "Large" (the default) and the five accessibility sizes,
-/// which widen the default leading and trailing insets.
-public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable {
-    case large
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-
-    /// Points added to the default leading and trailing insets: AX1…AX5 add 2, 4, 6, 8, 10.
-    public var defaultHorizontalInsetIncrease: Double {
-        switch self {
-        case .large: 0
-        case .accessibilityMedium: 2
-        case .accessibilityLarge: 4
-        case .accessibilityExtraLarge: 6
-        case .accessibilityExtraExtraLarge: 8
-        case .accessibilityExtraExtraExtraLarge: 10
-        }
-    }
-}
-
 /// A UIButton that has a configuration: the configuration layout's single input.
 public struct ConfigurationButton: Hashable, Sendable {
     /// The bounds size. Ignored when `sizeToFit` is set (the intrinsic size replaces it).

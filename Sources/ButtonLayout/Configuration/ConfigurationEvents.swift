@@ -64,7 +64,12 @@ public struct ConfigurationResolution: Hashable, Sendable {
     public var configuredTitlePadding: Double
     /// titlePadding when there are both a title and a subtitle, else 0.
     public var titlePadding: Double
+    /// The reservation the layout uses: the configured one through UIFontMetrics' body curve (DY5.3).
     public var imageReservation: Double
+    /// `imageReservation` as configured, before Dynamic Type scaled it.
+    public var configuredImageReservation: Double = 0
+    /// The category the fonts, insets and reservation were resolved at.
+    public var contentSizeCategory: ContentSizeCategory = .large
     public var imagePlacement: ButtonConfiguration.ImagePlacement
     /// Whether the image is the left element (leading in LTR, trailing in RTL).
     public var imageOnLeft: Bool

@@ -10,8 +10,10 @@ extension ConfigurationButton {
         let hasImage = c.image != nil || c.showsActivityIndicator
         let hasText = hasTitle || hasSubtitle
 
-        let titleFont = c.title?.font ?? c.buttonSize.titleTextStyle(role: role).font
-        let subtitleFont = c.subtitle?.font ?? c.buttonSize.subtitleTextStyle.font
+        // Text-style fonts follow the category (DY5.1); explicit fonts and reservations in points do not, but the reservation goes through UIFontMetrics (DY5.3).
+        let titleFont = c.title?.font ?? c.buttonSize.titleTextStyle(role: role).font(in: contentSizeCategory)
+        let subtitleFont = c.subtitle?.font ?? c.buttonSize.subtitleTextStyle.font(in: contentSizeCategory)
+        let reservation = FontMetricsCurve.scaledValue(c.imageReservation, in: contentSizeCategory, scale: scale)
         let side = c.showsActivityIndicator ? PixelRounding(.round, titleFont.lineHeight, scale: scale) : nil
         let imageSize = side.map { Size(width: $0.result, height: $0.result) } ?? c.image?.size ?? .zero
 
@@ -52,18 +54,21 @@ extension ConfigurationButton {
             alignment = .none
         }
 
-        return ConfigurationResolution(
+        var resolution = ConfigurationResolution(
             style: c.style, buttonSize: c.buttonSize, layoutDirection: direction, contentInsets: insets,
             contentInsetsSource: source, accessibilityInsetIncrease: increase, physicalInsets: physical,
             hasImage: hasImage, hasTitle: hasTitle, hasSubtitle: hasSubtitle,
             showsActivityIndicator: c.showsActivityIndicator, imageSize: imageSize, activityIndicatorSide: side,
             configuredImagePadding: c.imagePadding, imagePadding: hasImage && hasText ? c.imagePadding : 0,
             configuredTitlePadding: c.titlePadding, titlePadding: hasTitle && hasSubtitle ? c.titlePadding : 0,
-            imageReservation: c.imageReservation, imagePlacement: placement, imageOnLeft: imageOnLeft,
+            imageReservation: reservation, imagePlacement: placement, imageOnLeft: imageOnLeft,
             titleAlignment: c.titleAlignment, resolvedTitleAlignment: alignment, titleFont: titleFont,
             subtitleFont: subtitleFont, titleLineBreakMode: c.titleLineBreakMode,
             subtitleLineBreakMode: c.subtitleLineBreakMode
         )
+        resolution.configuredImageReservation = c.imageReservation
+        resolution.contentSizeCategory = contentSizeCategory
+        return resolution
     }
 
     /// §2 for one label: M(text, mw, lines), then the cut of a non-wrapping label to `textAvailable`.

@@ -55,12 +55,14 @@ extension ScenarioBuilder {
             return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration)
         }
 
-        let image = block.block(.image, as: ImageKey.self).flatMap { imageContent(from: $0) }
+        var image = block.block(.image, as: ImageKey.self).flatMap { imageContent(from: $0) }
         button.imageSize = image?.size
 
         // The default font depends on buttonType, which may come after the title in the file.
         let titleBlock = block.block(.title, as: TitleKey.self).flatMap { $0.isComplete ? $0 : nil }
-        let font = titleFont(from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType)
+        let category = block.enumeration(.contentSizeCategory, as: ContentSizeCategory.self) ?? .large
+        let fontResolution = titleFontResolution(from: titleBlock, category: category)
+        let font = fontResolution?.font ?? titleFont(from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType)
         button.titleFont = font
         var title: Title?
         if let titleBlock, let resolved = titleContent(from: titleBlock, font: font) {
@@ -68,6 +70,11 @@ extension ScenarioBuilder {
                 text: resolved.text, font: font, naturalSize: resolved.naturalSize, sizeIsGiven: resolved.sizeIsGiven,
                 isMeasurable: titleBlock.isGiven(.text))
             title = resolved
+        }
+        if let content = stateContent(from: block, titleBlock: titleBlock, image: image, category: category) {
+            applyState(content, from: block, to: &button, title: &title, image: &image, fontResolution: fontResolution)
+        } else if let fontResolution {
+            button.content = ContentResolution(font: fontResolution)
         }
         return ButtonPart(button: button, frameOrigin: frameOrigin, title: title, image: image)
     }

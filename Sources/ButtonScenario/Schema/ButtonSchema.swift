@@ -1,12 +1,12 @@
 import ButtonLayout
 
-/// `button`'s keys (ButtonSchema.swift; the last three in ConfigurationSchema.swift).
+/// `button`'s keys (ButtonSchema.swift; configuration and role in ConfigurationSchema.swift, the last five in StateSchema.swift).
 enum ButtonKey: String, SchemaKey {
     case size, frame, scale, layoutDirection, semanticContentAttribute, contentHorizontalAlignment
     case contentVerticalAlignment, contentEdgeInsets, imageEdgeInsets, titleEdgeInsets
     case image, title, backgroundImage, buttonType, titleSizeRounding, sizeToFit, intrinsicSizeQueried
     case layout, imageRect, titleRect, autoSize
-    case configuration, role, contentSizeCategory
+    case configuration, role, contentSizeCategory, state, titles, attributedTitles, images
 }
 
 extension ScenarioSchema {
@@ -21,7 +21,7 @@ extension ScenarioSchema {
         name: "button",
         expected: "a mapping of the button's properties",
         doc: "The button: UIKit's properties by their names.",
-        keys: ButtonKey.self, buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys,
+        keys: ButtonKey.self, buttonGeometryKeys + buttonContentKeys + buttonLayoutKeys + configurationButtonKeys + conditionKeys,
         rules: buttonRules + configurationRules + [traceLayoutRule])
 
     private static let defaults = Button()

@@ -36,10 +36,6 @@ extension ScenarioSchema {
             ButtonKey.role, type: .enumeration(ButtonRole.self),
             doc: "UIButton.Role, with layout: configuration; primary titles are semibold.",
             defaultValue: .value(.string(ButtonRole.normal.rawValue))),
-        KeySchema(
-            ButtonKey.contentSizeCategory, type: .enumeration(ContentSizeCategory.self),
-            doc: "Dynamic Type, with layout: configuration; accessibility sizes widen the default leading and trailing insets.",
-            defaultValue: .value(.string(ContentSizeCategory.large.rawValue))),
     ]
 
     private static let configurationDefaults = ButtonConfiguration()
@@ -205,6 +201,9 @@ extension ScenarioSchema {
             + "(configuration labels keep UILabel's pixel-ceiled sizes); remove it"),
         (.intrinsicSizeQueried, "intrinsicSizeQueried only applies to the legacy layout "
             + "(a configuration has no 6-pt title padding to turn on); remove it"),
+        (.titles, "per-state titles are the legacy button's; a configuration's title is configuration.title; remove it"),
+        (.attributedTitles, "per-state attributed titles are the legacy button's; a configuration's title is configuration.title; remove it"),
+        (.images, "per-state images are the legacy button's; a configuration's image is configuration.image; remove it"),
         (.backgroundImage, "backgroundImage only applies to the legacy layout "
             + "(a configuration's background comes from its style); remove it"),
     ]

@@ -172,6 +172,13 @@ struct JSONSchemaExporter {
             return [("anyOf", .array(forms))]
         case .null:
             return [("type", .string("null"))]
+        case .stateMap(let item):
+            let name = ControlStateSet.names.map(\.name).joined(separator: "|")
+            return [
+                ("type", .string("object")),
+                ("propertyNames", .object([("pattern", .string("^(\(name))( *, *(\(name)))*$"))])),
+                ("additionalProperties", .object(members(of: item))),
+            ]
         }
     }
 

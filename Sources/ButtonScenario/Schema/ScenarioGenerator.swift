@@ -84,6 +84,9 @@ package struct ScenarioGenerator {
             guard let argument = chosen.argument, !(chosen.mayStandAlone && chance(2)) else { return .string(chosen.name) }
             return .object([(chosen.name, generate(argument, depth: depth + 1))])
         case .null: return .null
+        case .stateMap(let item):
+            let keys = ["normal", "highlighted", "selected,highlighted", "disabled", "pressed", "normal,selected"]
+            return .object(keys.filter { _ in chance(3) }.map { ($0, generate(item, depth: depth + 1)) })
         }
     }
 

@@ -122,6 +122,9 @@ indirect enum ValueType: Sendable {
     case tagged([TaggedCase], expected: String)
     /// Only `null`; an alternative, as in `setImage: null`.
     case null
+    /// A mapping from UIControl.State keys (`normal`, `"selected,highlighted"`) to values of one
+    /// type, as `setTitle(_:for:)` stores them (states.md AS7).
+    case stateMap(ValueType)
 
     static func enumeration<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) -> ValueType
     where Value.RawValue == String {

@@ -80,6 +80,11 @@ struct KeyedBlock<Key: SchemaKey> {
         return value
     }
 
+    func stateMap(_ key: Key) -> [(state: ControlStateSet, value: SchemaValue)]? {
+        guard case .stateMap(let entries) = self[key]?.value else { return nil }
+        return entries
+    }
+
     func list(_ key: Key) -> [SchemaValue]? {
         guard case .list(let values) = self[key]?.value else { return nil }
         return values

@@ -2,7 +2,7 @@ import ButtonLayout
 
 /// `button.title`'s keys (TitleSchema.swift).
 enum TitleKey: String, SchemaKey {
-    case text, size, font
+    case text, size, font, textStyle, adjustsFontForContentSizeCategory, fontCreatedAtCategory
 }
 
 /// `button.title.font`'s keys.
@@ -27,6 +27,28 @@ extension ScenarioSchema {
             KeySchema(
                 TitleKey.font, type: .block(font),
                 doc: "The system font's size and weight; alone, the font of the line an absent title reserves."),
+            KeySchema(
+                TitleKey.textStyle, type: .enumeration(FontTextStyle.self),
+                doc: "titleLabel.font = .preferredFont(forTextStyle:): the size from the style and contentSizeCategory (dynamic-type.md DY1), the weight from the style."),
+            KeySchema(
+                TitleKey.adjustsFontForContentSizeCategory, type: .bool,
+                doc: "titleLabel.adjustsFontForContentSizeCategory: the text-style font follows contentSizeCategory (DY4.2).",
+                defaultValue: .value(.bool(false))),
+            KeySchema(
+                TitleKey.fontCreatedAtCategory, type: .enumeration(ContentSizeCategory.self),
+                doc: "Without adjustsFontForContentSizeCategory: the category the text-style font was created at, whose size it keeps.",
+                defaultValue: .described("the value of contentSizeCategory")),
+        ],
+        rules: [
+            BlockRule(kind: .exclusive([TitleKey.font, .textStyle]), code: .conflict) { _ in
+                "give either font (a fixed size) or textStyle (a Dynamic Type font), not both"
+            },
+            BlockRule(kind: .onlyWhen([TitleKey.adjustsFontForContentSizeCategory, .fontCreatedAtCategory], .given(TitleKey.textStyle)), code: .conflict) { context in
+                "\(context.subject) only matters for a text-style font; add textStyle (a fixed font never changes size)"
+            },
+            BlockRule(kind: .onlyWhen([TitleKey.fontCreatedAtCategory], .not(.isTrue(TitleKey.adjustsFontForContentSizeCategory))), code: .conflict) { _ in
+                "fontCreatedAtCategory has no effect when adjustsFontForContentSizeCategory is true: the font follows contentSizeCategory"
+            },
         ],
         emptyMessage: "give the title's text (\"\" for an empty title), and optionally its size and font")
 

@@ -82,6 +82,52 @@ extension ValueType {
         case .block(let block): block.expected
         case .list(_, let expected), .tagged(_, let expected): expected
         case .alternatives(let types): listed(types.map(\.expected), conjunction: "or")
+        case .stateMap(let item): "a mapping from states (normal, \"selected,highlighted\") to \(item.expected)"
         }
+    }
+}
+
+extension SchemaValidator {
+    /// `titles: {normal: "Follow", "selected,highlighted": "Unfollow"}`: each key a comma-separated
+    /// list of state names, each state once; `normal` stands alone.
+    mutating func stateMap(_ node: SyntaxNode, at path: String, itemType: ValueType) -> SchemaValue? {
+        guard case .mapping(let pairs) = node.content else {
+            report(at: node, path, .type, "expected \(ValueType.stateMap(itemType).expected), found \(node.summary)")
+            return nil
+        }
+        let names = ControlStateSet.names.map(\.name)
+        var entries: [(state: ControlStateSet, value: SchemaValue)] = []
+        var seen: [ControlStateSet: String] = [:]
+        for pair in pairs {
+            guard case .scalar(let keyScalar) = pair.key.content else {
+                report(at: pair.key, path, .type, "a state key must be a name, found \(pair.key.summary)")
+                continue
+            }
+            let key = keyScalar.text
+            let keyPath = Self.join(path, key)
+            let parts = key.split(separator: ",", omittingEmptySubsequences: false).map { String($0.filter { !$0.isWhitespace }) }
+            guard let state = ControlStateSet(names: parts) else {
+                let unknown = parts.first { !names.contains($0) } ?? key
+                let suggestion = closestMatch(to: unknown, among: names).map { " (did you mean \($0)?)" } ?? ""
+                report(
+                    at: pair.key, keyPath, .unknownKey,
+                    "unknown state `\(unknown)`\(suggestion); a key is one or more of \(names.joined(separator: ", ")), "
+                        + "separated by commas")
+                continue
+            }
+            guard !(parts.contains("normal") && parts.count > 1), Set(parts).count == parts.count else {
+                report(
+                    at: pair.key, keyPath, .type,
+                    "`\(key)` names a state twice or combines normal with other states; normal is the empty set and stands alone")
+                continue
+            }
+            if let first = seen[state] {
+                report(at: pair.key, keyPath, .duplicateKey, "`\(key)` is the same state as `\(first)`")
+                continue
+            }
+            seen[state] = key
+            if let value = validateValue(pair.value, at: keyPath, type: itemType) { entries.append((state, value)) }
+        }
+        return .stateMap(entries)
     }
 }

@@ -16,6 +16,8 @@ indirect enum SchemaValue {
     case list([SchemaValue])
     /// A `tagged` value: the name, and its argument when one was given.
     case tagged(String, SchemaValue?)
+    /// A `stateMap`'s valid entries, in file order, each under its state set.
+    case stateMap([(state: ControlStateSet, value: SchemaValue)])
 }
 
 /// A block after validation: its known keys in file order, each with its value when the value is

@@ -41,6 +41,8 @@ extension SchemaValidator {
             return alternatives(node, at: path, types: types)
         case .tagged(let cases, let expected):
             return tagged(node, at: path, cases: cases, expected: expected)
+        case .stateMap(let itemType):
+            return stateMap(node, at: path, itemType: itemType)
         case .null:
             guard node.isNull else {
                 report(at: node, path, .type, "expected null, found \(node.summary)")
