@@ -64,6 +64,7 @@ package func writeSweepFigure(_ swept: SweptScenario, to path: String, followSym
 /// A cell's heading, short enough for its width: `"Einstellungen" · 120 pt · RTL`.
 private func figureLabel(_ condition: SweepCondition) -> String {
     var parts: [String] = []
+    if let category = condition.category { parts.append(category.shortName) }
     if let title = condition.title { parts.append("\"\(title)\"") }
     if let width = condition.width { parts.append("\(formatPoints(width)) pt") }
     if let direction = condition.direction { parts.append(direction == .leftToRight ? "LTR" : "RTL") }

@@ -5,7 +5,7 @@ import ButtonLayout
 /// The members of `sweep --format json`'s objects (docs/sweep.md, "JSON"), in the order each writes them.
 package enum SweepReportKey: String, JSONKeys {
     case name, source, conditions, first, failed
-    case condition, title, width, direction, bounds, imageView, titleLabel, breakages
+    case condition, category, title, width, direction, bounds, imageView, titleLabel, breakages
     case kind, explanation
 }
 
@@ -50,6 +50,7 @@ public struct SweepReport: Sendable {
         var lines = [provenance.map { "\(name)  (\($0.text))" } ?? name]
         let axes = result.axes
         var header: [String] = ["#"]
+        if axes.categories != nil { header.append("category") }
         if axes.titles != nil { header.append("title") }
         if axes.widths != nil { header.append("width") }
         if axes.directions != nil { header.append("direction") }
@@ -57,6 +58,7 @@ public struct SweepReport: Sendable {
         var rows = [header]
         for record in result.records {
             var row = [String(record.condition.number)]
+            if let category = record.condition.category { row.append(category.shortName) }
             if let title = record.condition.title { row.append(quotedTitle(title)) }
             if let width = record.condition.width { row.append(formatPoints(width)) }
             if let direction = record.condition.direction { row.append(direction.rawValue) }
@@ -85,6 +87,7 @@ extension SweepRecord {
     var json: JSONValue {
         SweepReportKey.object([
             (.condition, .number(Double(condition.number))),
+            (.category, condition.category.map { .string($0.rawValue) } ?? .null),
             (.title, condition.title.map(JSONValue.string) ?? .null),
             (.width, condition.width.map(JSONValue.number) ?? .null),
             (.direction, condition.direction.map { .string($0.rawValue) } ?? .null),
@@ -102,6 +105,7 @@ extension SweepCondition {
     /// `title "Einstellungen", width 120, rightToLeft`; `the design` when it sets nothing.
     public var text: String {
         var parts: [String] = []
+        if let category { parts.append(category.shortName) }
         if let title { parts.append("title \(quotedTitle(title))") }
         if let width { parts.append("width \(formatPoints(width))") }
         if let direction { parts.append(direction.rawValue) }

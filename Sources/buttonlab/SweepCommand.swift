@@ -19,7 +19,7 @@ struct SweepCommand: ParsableCommand {
         commandName: "sweep",
         abstract: "Lay each button out over a grid of conditions and report where it breaks.",
         discussion: """
-            The grid is the product of the axes: --titles, --widths and --directions, each replacing the \
+            The grid is the product of the axes: --categories, --titles, --widths and --directions, each replacing the \
             scenario's sweep: block's axis of that name. Breakages: truncated, wrapped, overlap, \
             outside-bounds, image-squashed, clipped (docs/sweep.md). Exit status 1 when a breakage \
             --fail-on lists occurs (default: all), 2 on errors. With GITHUB_ACTIONS=true each failing \
@@ -28,6 +28,9 @@ struct SweepCommand: ParsableCommand {
     )
 
     @OptionGroup var inputs: ScenarioInputs
+
+    @Option(help: ArgumentHelp("Content size categories to try: large, accessibilityExtraLarge, … (UIKit's names).", valueName: "c,c,…"))
+    var categories: String?
 
     @Option(help: ArgumentHelp("Titles to try: one a line, or a .strings or .xcstrings file.", valueName: "file"))
     var titles: String?
@@ -65,6 +68,20 @@ struct SweepCommand: ParsableCommand {
         }
     }
 
+    private var flagCategories: [ContentSizeCategory]? {
+        get throws {
+            try categories.map { list in
+                try commaItems(list).map { text in
+                    guard let category = ContentSizeCategory(rawValue: text) else {
+                        let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw ValidationError("--categories takes \(names), not '\(logEscaped(text))'")
+                    }
+                    return category
+                }
+            }
+        }
+    }
+
     private var flagDirections: [LayoutDirection]? {
         get throws {
             try directions.map { list in
@@ -94,6 +111,7 @@ struct SweepCommand: ParsableCommand {
     func validate() throws {
         _ = try flagWidths
         _ = try flagDirections
+        _ = try flagCategories
         _ = try failingKinds
         if let figure, figureFormat(forPath: figure) == nil {
             throw ValidationError("--figure draws a \(FigureFormat.fileExtensions) file, not '\(logEscaped(figure))'")
@@ -105,7 +123,7 @@ struct SweepCommand: ParsableCommand {
     }
 
     private func sweep() throws {
-        var flags = SweepAxes(widths: try flagWidths, directions: try flagDirections)
+        var flags = SweepAxes(categories: try flagCategories, widths: try flagWidths, directions: try flagDirections)
         if let titles {
             do {
                 flags.titles = try TitleList.load(path: titles)

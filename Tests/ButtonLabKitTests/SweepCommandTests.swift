@@ -37,6 +37,7 @@ struct SweepCommandTests {
               "conditions": [
                 {
                   "condition": 1,
+                  "category": null,
                   "title": null,
                   "width": 140,
                   "direction": null,
@@ -47,6 +48,7 @@ struct SweepCommandTests {
                 },
                 {
                   "condition": 2,
+                  "category": null,
                   "title": null,
                   "width": 80,
                   "direction": null,
@@ -95,6 +97,18 @@ struct SweepCommandTests {
             1 of 1 conditions break
 
             """)
+    }
+
+    @Test("the README tour: the German title truncates first at AX3, as the body style grows")
+    func germanAtAX3() throws {
+        let run = try buttonlab("sweep", conditions + "german-settings.yaml", "--titles", conditions + "titles-de.txt", "--fail-on", "truncated")
+        #expect(run.status == 1)
+        let firstLines = run.output.split(separator: "\n").filter { $0.hasPrefix("  truncated at") }
+        #expect(firstLines == [
+            "  truncated at #10 AX3, title \"Einstellungen\": the title needs 238.43542 pt but its label is 193.98451 pt wide (UIKit shows \"Eins…ngen\")"
+        ])
+        let json = try buttonlab("sweep", conditions + "german-settings.yaml", "--titles", conditions + "titles-de.txt", "--categories", "accessibilityLarge", "--format", "json")
+        #expect(json.output.contains("\"category\": \"accessibilityLarge\",\n      \"title\": \"Einstellungen\""))
     }
 
     @Test("GitHub Actions: one ::error per failing kind at the sweep: line, like check's")

@@ -66,6 +66,30 @@ public enum Sweep {
     static func legacyRecord(_ design: Button, _ condition: SweepCondition, cache: TitleWidthCache?) throws(SweepError) -> SweepRecord {
         var button = design
         if let direction = condition.direction { button.layoutDirection = direction }
+        if let category = condition.category, let resolution = button.content?.font {
+            // A text-style font follows the category only when it adjusts (DY4.2); a fixed font never does.
+            let resolved = TitleFontResolution(
+                textStyle: resolution.textStyle, contentSizeCategory: category,
+                adjustsFontForContentSizeCategory: resolution.adjustsFontForContentSizeCategory,
+                fontCreatedAtCategory: resolution.fontCategory)
+            button.content?.font = resolved
+            if resolved.font != button.titleFont {
+                let ratio = resolved.font.size / button.titleFont.size
+                button.titleFont = resolved.font
+                if var title = button.title, condition.title == nil {
+                    title.font = resolved.font
+                    if title.isMeasurable, !title.text.isEmpty, let cache {
+                        title.naturalSize = Size(width: cache.lineWidth(of: title.text, font: resolved.font), height: SystemFontMetrics.lineHeight(ofSize: resolved.font.size))
+                    } else if !title.isEmpty {
+                        // A title known only by its size grows with its font, in proportion.
+                        title.naturalSize = Size(width: title.naturalSize.width * ratio, height: SystemFontMetrics.lineHeight(ofSize: resolved.font.size))
+                    } else {
+                        title.naturalSize.height = SystemFontMetrics.lineHeight(ofSize: resolved.font.size)
+                    }
+                    button.title = title
+                }
+            }
+        }
         if let text = condition.title, let cache {
             let font = button.titleFont
             let width = text.isEmpty ? 0 : cache.lineWidth(of: text, font: font)
@@ -94,6 +118,16 @@ public enum Sweep {
     ) -> SweepRecord {
         var button = design
         if let direction = condition.direction { button.layoutDirection = direction }
+        if let category = condition.category, category != button.contentSizeCategory {
+            button.contentSizeCategory = category
+            // Text-style labels change size with the category: measured again when a measurer can.
+            if cache != nil {
+                for role in [\ButtonConfiguration.title, \.subtitle] where button.configuration[keyPath: role]?.font?.textStyle != nil || button.configuration[keyPath: role]?.font == nil {
+                    button.configuration[keyPath: role]?.size = nil
+                    button.configuration[keyPath: role]?.wrappedSize = nil
+                }
+            }
+        }
         if let text = condition.title {
             var label = button.configuration.title ?? ConfigurationLabel(text: text)
             label.text = text

@@ -2,7 +2,7 @@ import ButtonLayout
 
 /// `sweep`'s keys (SweepSchema.swift): each a scenario key with the values `buttonlab sweep` tries.
 enum SweepKey: String, SchemaKey {
-    case titles, widths, directions
+    case categories, titles, widths, directions
 }
 
 extension ScenarioSchema {
@@ -10,9 +10,13 @@ extension ScenarioSchema {
     /// a command-line axis replaces the block's.
     static let sweep = BlockSchema(
         name: "sweep",
-        expected: "a mapping of titles, widths and directions, each a list",
+        expected: "a mapping of categories, titles, widths and directions, each a list",
         doc: "The conditions `buttonlab sweep` tries: each key a list of values; the grid is their product.",
         keys: SweepKey.self, [
+            KeySchema(
+                SweepKey.categories,
+                type: .list(.enumeration(ContentSizeCategory.self), expected: "a list of content size categories"),
+                doc: "Content size categories (button.contentSizeCategory's values); text-style fonts follow them."),
             KeySchema(
                 SweepKey.titles, type: .list(.string(.labelText), expected: "a list of title texts"),
                 doc: "Title texts, each measured like SF in the title's font (button.title.text's values)."),
@@ -40,6 +44,7 @@ extension ScenarioBuilder {
             return items.isEmpty ? nil : items
         }
         return SweepAxes(
+            categories: values(.categories) { if case .string(let name) = $0 { ContentSizeCategory(rawValue: name) } else { nil } },
             titles: values(.titles) { if case .string(let text) = $0 { text } else { nil } },
             widths: values(.widths) { if case .number(let width) = $0 { width } else { nil } },
             directions: values(.directions) { if case .string(let name) = $0 { LayoutDirection(rawValue: name) } else { nil } })
