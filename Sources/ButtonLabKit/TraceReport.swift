@@ -128,6 +128,12 @@ package func writeTraceDiagram(
     guard let bytes = figure.figures[format] else {
         preconditionFailure("the renderer was asked for \(format)")
     }
+    try writeFigureFile(bytes, to: path, followSymlinks: followSymlinks)
+}
+
+/// One figure file named on the command line (`trace --diagram`, `sweep --figure`), its folder
+/// created, written atomically.
+package func writeFigureFile(_ bytes: [UInt8], to path: String, followSymlinks: Bool) throws(ScenarioFailure) {
     let directory = path.deletingLastPathComponent
     do {
         if !directory.isEmpty { try prepareOutputDirectory(directory, followSymlinks: followSymlinks) }

@@ -26,6 +26,8 @@ public struct Scenario: Hashable, Sendable {
     public var diagram: DiagramOptions
     /// What `buttonlab solve` should achieve, when the file says.
     public var goal: SolveGoal?
+    /// The conditions `buttonlab sweep` tries, when the file has a `sweep:` block (docs/sweep.md).
+    public var sweep: SweepAxes?
     /// Set when the file has a `trace:` block: the life-cycle simulation's input (docs/lifecycle.md).
     /// Such a scenario is drawn as its sequence diagram; `button` is laid out only when the block
     /// gives a size (`trace.button.frame`).

@@ -51,13 +51,7 @@ public struct ScenarioLoader: Sendable {
         guard bytes.count <= Self.maximumFileSize else {
             throw ScenarioError(file: path, message: Self.tooLargeMessage)
         }
-        if let offset = firstInvalidUTF8Offset(bytes) {
-            let position = position(ofByteOffset: offset, in: bytes)
-            throw ScenarioError(
-                file: path, line: position.line, column: position.column,
-                message:
-                    "the file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
-        }
+        try Self.requireUTF8(bytes, path: path)
         return try parse(String(decoding: bytes, as: UTF8.self), path: path, baseName: baseName, isJSON: isJSON)
     }
 
@@ -111,7 +105,18 @@ public struct ScenarioLoader: Sendable {
         return scenario
     }
 
-    private static func message(for error: FileError) -> String {
+    /// Refuses bytes that are not UTF-8, at the line and column of the first bad byte.
+    static func requireUTF8(_ bytes: [UInt8], path: String) throws(ScenarioError) {
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            let position = position(ofByteOffset: offset, in: bytes)
+            throw ScenarioError(
+                file: path, line: position.line, column: position.column,
+                message:
+                    "the file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
+        }
+    }
+
+    static func message(for error: FileError) -> String {
         switch error.reason {
         case .notFound: "no such file"
         case .notRegularFile(kind: "a directory"): "is a directory, not a scenario file"

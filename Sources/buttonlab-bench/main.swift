@@ -77,8 +77,8 @@ let arguments = CommandLine.arguments
 let fixtures = arguments.count > 1 ? arguments[1] : "Fixtures"
 let binary = arguments.count > 2 ? arguments[2] : ".build-release/release/buttonlab"
 let runs = max(1, Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 41)
-/// BENCH_SECTIONS=single,batch picks sections (engine, ib, swift, single, batch, png, layout, text); all by default.
-let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,ib,swift,single,batch,png,layout,text").split(separator: ",").map(String.init))
+/// BENCH_SECTIONS=single,batch picks sections (engine, ib, swift, single, batch, png, layout, text, sweep); all by default.
+let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,ib,swift,single,batch,png,layout,text,sweep").split(separator: ",").map(String.init))
 
 func ms(_ value: Double) -> String { format(value, digits: value < 10 ? 2 : 1) }
 func ratio(_ value: Double) -> String { format(value, digits: 2) + "×" }
@@ -96,6 +96,15 @@ let cpuRate = engine.cpuRates[engine.cpuRates.count / 2], wallRate = engine.wall
 let cpuRange = "\(String(format1: engine.cpuRates.first! / 1e6))–\(String(format1: engine.cpuRates.last! / 1e6))"
 print("")
 print("engine: \(String(format1: cpuRate / 1e6)) million layouts per CPU second (median of \(engine.cpuRates.count) rounds of 1 million; \(cpuRange)) = \(ratio(cpuRate / 5e6)) the 5 million target (\(verdict(cpuRate >= 5e6))); \(String(format1: wallRate / 1e6)) million per wall second  [checksum \(Int(engine.checksum))]")
+}
+
+if sections.contains("sweep") {
+    do {
+        try measureSweep(fixtures: fixtures)
+    } catch {
+        print("error: \(error)")
+        exit(2)
+    }
 }
 
 if sections.contains("ib") {

@@ -161,7 +161,7 @@ import Testing
     @Test func largeDocumentsWithoutAliasesAreRefusedToo() {
         let justUnder = validButton + "x: [" + Array(repeating: "1", count: 9_991).joined(separator: ",") + "]\n"
         #expect(
-            errors(justUnder) == ["3:1: error: x: unknown key `x`; expected one of: name, caption, button, goal, subclass, trace, diagram"])
+            errors(justUnder) == ["3:1: error: x: unknown key `x`; expected one of: name, caption, button, goal, sweep, subclass, trace, diagram"])
         let over = validButton + "x: [" + Array(repeating: "1", count: 9_992).joined(separator: ",") + "]\n"
         #expect(errors(over) == ["1:1: error: the document has more than 10000 YAML nodes; a scenario has a few dozen"])
     }

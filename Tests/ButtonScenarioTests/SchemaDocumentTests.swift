@@ -169,7 +169,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                 "scenario", "button", "image", "title", "font", "backgroundImage", "edgeInsets", "diagram", "ghost", "goal",
                 "configuration", "configurationLabel", "configurationFont", "configurationImage",
                 "top-leading-bottom-trailing-insets",
-                "subclass", "sideEffects", "trace", "titleChange", "imageChange", "subviewFrame",
+                "subclass", "sideEffects", "trace", "titleChange", "imageChange", "subviewFrame", "sweep",
             ])
     }
 

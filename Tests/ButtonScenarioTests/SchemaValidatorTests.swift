@@ -54,11 +54,11 @@ func codes(_ text: String, path: String? = nil) -> [String] {
         #expect(try scenario(json, path: "s.json").button.size == Size(width: 1, height: 2))
         #expect(
             errors(validButton + "zzz: 1") == [
-                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, subclass, trace, diagram"
+                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, sweep, subclass, trace, diagram"
             ])
         #expect(
             errors(validButton + "$schem: 1") == [
-                "3:1: error: $schem: unknown key `$schem`; expected one of: name, caption, button, goal, subclass, trace, diagram"
+                "3:1: error: $schem: unknown key `$schem`; expected one of: name, caption, button, goal, sweep, subclass, trace, diagram"
             ])
     }
 

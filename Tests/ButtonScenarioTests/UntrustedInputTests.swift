@@ -232,7 +232,7 @@ struct DiagnosticEscapingTests {
             ])
         #expect(
             errors("button: {size: [1, 1]}\n\"evil\\nkey\": 1\n") == [
-                "2:1: error: evil\\u{A}key: unknown key `evil\\u{A}key`; expected one of: name, caption, button, goal, subclass, trace, diagram"
+                "2:1: error: evil\\u{A}key: unknown key `evil\\u{A}key`; expected one of: name, caption, button, goal, sweep, subclass, trace, diagram"
             ])
     }
 

@@ -14,7 +14,7 @@ import Testing
             ])
         #expect(
             errors(validButton + "zzz: 1") == [
-                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, subclass, trace, diagram"
+                "3:1: error: zzz: unknown key `zzz`; expected one of: name, caption, button, goal, sweep, subclass, trace, diagram"
             ])
     }
 

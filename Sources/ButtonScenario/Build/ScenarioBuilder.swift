@@ -49,6 +49,7 @@ struct ScenarioBuilder {
         scenario.sourceMap = document.block(.button, as: ButtonKey.self).map(engineSourceMap) ?? SourceMap()
         recordKeyPositions(of: document.block, in: &scenario.sourceMap)
         scenario.goal = document.block(.goal, as: GoalKey.self).flatMap { goal(from: $0) }
+        scenario.sweep = document.block(.sweep, as: SweepKey.self).map { sweepAxes(from: $0) }
         if document.isGiven(.trace) { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
     }

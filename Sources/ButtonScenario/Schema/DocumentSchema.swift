@@ -3,7 +3,7 @@ import ButtonLayout
 /// The top level's keys (DocumentSchema.swift).
 enum DocumentKey: String, SchemaKey {
     case schema = "$schema"
-    case name, caption, button, goal, subclass, trace, diagram
+    case name, caption, button, goal, sweep, subclass, trace, diagram
 }
 
 extension ScenarioSchema {
@@ -31,6 +31,9 @@ extension ScenarioSchema {
             KeySchema(
                 DocumentKey.goal, type: .block(goal),
                 doc: "What `buttonlab solve` should achieve: a placement with a gap, or exact frames."),
+            KeySchema(
+                DocumentKey.sweep, type: .block(sweep),
+                doc: "The conditions `buttonlab sweep` lays the button out under: each key a list of values."),
             KeySchema(
                 DocumentKey.subclass, type: .block(subclass),
                 doc: "A trace scenario's UIButton subclass: its overrides and bodies (docs/lifecycle.md)."),
