@@ -74,11 +74,15 @@ EXAMPLES_BUILD_DIR ?= .build-examples
 # (`swift package buttonlab-figures`) and its catalog built by swift-docc-plugin (docs/docc.md).
 DOCC_EXAMPLE_BUILD_DIR ?= .build-docc-example
 
+# .ci/run sets TEST_BUILD_FLAGS=-debug-info-format none: a CI run never opens a debugger, and three
+# builds of the libraries (this package and the two examples) compile and link faster without DWARF.
+TEST_BUILD_FLAGS ?=
+
 test: deps
-	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
-	$(SWIFT) test --package-path Examples/SnapshotExample --scratch-path $(EXAMPLES_BUILD_DIR)
-	Examples/DocCExample/check-figures.sh $(SWIFT) $(DOCC_EXAMPLE_BUILD_DIR)
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS) $(TEST_BUILD_FLAGS)
+	$(SWIFT) test --skip-build $(SWIFT_FLAGS) $(TEST_BUILD_FLAGS)
+	$(SWIFT) test --package-path Examples/SnapshotExample --scratch-path $(EXAMPLES_BUILD_DIR) $(TEST_BUILD_FLAGS)
+	SWIFT_PACKAGE_FLAGS='$(TEST_BUILD_FLAGS)' Examples/DocCExample/check-figures.sh $(SWIFT) $(DOCC_EXAMPLE_BUILD_DIR)
 
 # That last step alone.
 figures-plugin: deps

@@ -6,11 +6,13 @@
 set -eu
 SWIFT=$1
 SCRATCH=$2
+# Extra build options for every `swift package` call (the Makefile passes TEST_BUILD_FLAGS), unquoted on purpose.
+SWIFT_PACKAGE_FLAGS=${SWIFT_PACKAGE_FLAGS:-}
 PACKAGE=Examples/DocCExample
 RESOURCES=$PACKAGE/Sources/CheckoutButtons/CheckoutButtons.docc/Resources
 ARTICLE=$PACKAGE/Sources/CheckoutButtons/CheckoutButtons.docc/CheckoutButtons.md
 FIGURES="checkout-pay sheet-close toolbar-share"
-plugin() { "$SWIFT" package --package-path "$PACKAGE" --scratch-path "$SCRATCH" --allow-writing-to-package-directory buttonlab-figures "$@"; }
+plugin() { "$SWIFT" package $SWIFT_PACKAGE_FLAGS --package-path "$PACKAGE" --scratch-path "$SCRATCH" --allow-writing-to-package-directory buttonlab-figures "$@"; }
 # Every file of the package but Resources, and every file of Resources, with size and modification time.
 others() { find "$PACKAGE" -path "$RESOURCES" -prune -o -type f -printf '%p %s %T@\n' | LC_ALL=C sort; }
 resources() { find "$RESOURCES" -printf '%p %s %T@\n' | LC_ALL=C sort; }
@@ -19,7 +21,7 @@ fail() { echo "check-figures: $*" >&2; exit 1; }
 # Resources/ is generated (and ignored by git here): start without it, as a writer's first run does.
 rm -rf "$RESOURCES"
 # SwiftPM writes Package.resolved on its first resolution; that settles before the package is listed.
-"$SWIFT" package --package-path "$PACKAGE" --scratch-path "$SCRATCH" resolve
+"$SWIFT" package $SWIFT_PACKAGE_FLAGS --package-path "$PACKAGE" --scratch-path "$SCRATCH" resolve
 before=$(others)
 plugin
 [ "$(others)" = "$before" ] || fail "the plugin changed files outside $RESOURCES"
@@ -44,7 +46,7 @@ grep -qF "error: the package has no target named 'Nope'; its targets are Checkou
     || fail "--target Nope: unexpected message: $(cat "$SCRATCH/figures-error.txt")"
 
 # DocC itself (swift-docc-plugin): no warning, and each figure's two variants in the archive, as drawn.
-"$SWIFT" package --package-path "$PACKAGE" --scratch-path "$SCRATCH" generate-documentation --target CheckoutButtons \
+"$SWIFT" package $SWIFT_PACKAGE_FLAGS --package-path "$PACKAGE" --scratch-path "$SCRATCH" generate-documentation --target CheckoutButtons \
     >"$SCRATCH/docc-output.txt" 2>&1 || { cat "$SCRATCH/docc-output.txt"; fail "generate-documentation failed"; }
 if grep -qi "warning" "$SCRATCH/docc-output.txt"; then cat "$SCRATCH/docc-output.txt"; fail "DocC warned"; fi
 ARCHIVE=$SCRATCH/plugins/Swift-DocC/outputs/CheckoutButtons.doccarchive
