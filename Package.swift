@@ -85,8 +85,6 @@ let package = Package(
             name: "ButtonReports",
             dependencies: [
                 "ButtonCore", "ButtonFiles", "ButtonLayout", "ButtonScenario", "ButtonSolve", "ButtonTrace", "ButtonDiagram",
-                // `import --list`'s report of the buttons a Swift file sets up.
-                "ButtonSwiftSource",
             ]
         ),
 
@@ -113,15 +111,36 @@ let package = Package(
                 "ButtonReports",
                 // Interface Builder files wherever scenarios are read (docs/interface-builder.md).
                 "ButtonInterfaceBuilder",
-                // Swift source wherever scenarios are read (docs/swift-source.md).
-                "ButtonSwiftSource",
             ]
         ),
+
+        // Swift source as an input format (added by the executable to ButtonLabKit's table), `migrate --fix` and
+        // `import --list`'s report: everything that needs swift-syntax, so that ButtonLabKit's other clients (the
+        // snapshot strategies, other packages' tests) never build it (docs/architecture.md).
+        .target(
+            name: "ButtonSwiftInput",
+            dependencies: ["ButtonLabKit", "ButtonReports", "ButtonSwiftSource", "ButtonScenario", "ButtonSolve", "ButtonLayout", "ButtonFiles"]
+        ),
+
+        // The commands and option groups that need only ButtonLabKit (render and what it shares with every
+        // command: inputs, IB options, appearance, diagnostics), so that the plugin's tool is `render` alone.
+        .target(
+            name: "ButtonLabCommandLine",
+            dependencies: [
+                "ButtonLabKit", "ButtonLayout", "ButtonReports", "ButtonRender", "ButtonScenario", "ButtonFiles", "ButtonInterfaceBuilder",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The ButtonLabFigures plugin's tool: `render` alone, without swift-syntax, swift-crypto or the server,
+        // which every package adding the plugin would otherwise build (docs/docc.md).
+        .executableTarget(name: "buttonlab-render", dependencies: ["ButtonLabCommandLine", "ButtonLabKit"]),
 
         // The command line: argument parsing and orchestration only.
         .executableTarget(
             name: "buttonlab",
             dependencies: [
+                "ButtonLabCommandLine",
                 "ButtonLabKit",
                 "ButtonLayout",
                 "ButtonReports",
@@ -131,6 +150,7 @@ let package = Package(
                 "ButtonFiles",
                 "ButtonInterfaceBuilder",
                 "ButtonSwiftSource",
+                "ButtonSwiftInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -163,7 +183,7 @@ let package = Package(
                     description: "Render a target's scenario folder into its DocC catalog's Resources (light, dark, alt text)"),
                 permissions: [.writeToPackageDirectory(reason: "writes the figures into the DocC catalog's Resources folder")]
             ),
-            dependencies: ["buttonlab"]
+            dependencies: ["buttonlab-render"]
         ),
 
         // `make fuzz`: libFuzzer over the scenario loader, the engine, the diagram builder and the image headers;
@@ -225,7 +245,10 @@ let package = Package(
             name: "ButtonInterfaceBuilderTests",
             dependencies: ["ButtonLabTestSupport", "ButtonInterfaceBuilder", "ButtonScenario", "ButtonReports"]
         ),
-        .testTarget(name: "ButtonSwiftSourceTests", dependencies: ["ButtonLabTestSupport", "ButtonSwiftSource", "ButtonReports", "ButtonCore"]),
+        .testTarget(
+            name: "ButtonSwiftSourceTests",
+            dependencies: ["ButtonLabTestSupport", "ButtonSwiftSource", "ButtonSwiftInput", "ButtonLabKit", "ButtonScenario", "ButtonReports", "ButtonCore"]
+        ),
         .testTarget(
             name: "ButtonRenderTests",
             dependencies: ["ButtonLabTestSupport", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]

@@ -1,6 +1,6 @@
 // `swift package buttonlab-figures [--target TARGET] [SCENARIO_DIR]`: renders a target's scenario
-// folder into its DocC catalog's Resources with this package's `buttonlab render --docc`
-// (docs/docc.md). The plan is FigurePlan.swift; this file only talks to SwiftPM and runs the tool.
+// folder into its DocC catalog's Resources with `buttonlab-render render --docc`, buttonlab's render
+// command built alone so that the package does not compile swift-syntax or swift-crypto (docs/docc.md). The plan is FigurePlan.swift; this file only talks to SwiftPM and runs the tool.
 import Foundation
 import PackagePlugin
 
@@ -16,7 +16,7 @@ struct ButtonLabFigures: CommandPlugin {
         // A thrown error is what SwiftPM prints as `error: …` and exits 1 for.
         let jobs = try planFigures(
             try parseFiguresArguments(arguments), package: package.displayName, packageDirectory: package.directoryURL, targets: targets)
-        let tool = try context.tool(named: "buttonlab").url
+        let tool = try context.tool(named: "buttonlab-render").url
         for job in jobs {
             try render(job, with: tool, in: package.directoryURL)
         }

@@ -26,16 +26,6 @@ package struct InputSelection: Hashable, Sendable {
     package static let all = InputSelection()
     /// `buttonlab import`.
     package static let interfaceBuilderOnly = InputSelection(scenarioFiles: false, swiftSourceFiles: true)
-
-    /// The extensions walks take, as messages list them: `.yaml, .yml, .json, .xib, .storyboard`.
-    package var extensionList: String {
-        inputFormats.filter { $0.isWalked(self) }.flatMap(\.extensions).map { "." + $0 }.joined(separator: ", ")
-    }
-
-    /// Whether a walk takes `name`: a file of a format of `inputFormats` that the selection walks.
-    func takes(_ name: String) -> Bool {
-        InputFormat(forPath: name)?.isWalked(self) ?? false
-    }
 }
 
 /// The files that command-line inputs name, in a deterministic order (docs/interface-builder.md, "How the commands
@@ -49,9 +39,9 @@ package struct InputSelection: Hashable, Sendable {
 /// Inputs keep their order; every input that does not exist, or on whose way lies a symbolic link
 /// (unless `followSymlinks`), is reported (`scenarioFiles`, security.md §1).
 package func inputFiles(
-    for inputs: [String], selection: InputSelection = .all, followSymlinks: Bool = false
+    for inputs: [String], selection: InputSelection = .all, formats: InputFormats = .builtIn, followSymlinks: Bool = false
 ) throws(ScenarioError) -> [String] {
     try scenarioFiles(
-        for: inputs, followSymlinks: followSymlinks, takes: selection.takes,
+        for: inputs, followSymlinks: followSymlinks, takes: { formats.takes($0, selection: selection) },
         skipsDirectory: InterfaceBuilder.skipsDirectory(named:))
 }

@@ -15,15 +15,6 @@ package struct InputFormat: Sendable {
     /// as IB name clashes, see them all), each with its index among the inputs.
     package var plan: @Sendable (_ files: [(index: Int, path: String)], _ context: InputContext) -> FormatPlan
 
-    /// The format whose extensions `path` ends in; nil for any other path.
-    package init?(forPath path: String) {
-        let lowered = path.lowercased()
-        guard let format = inputFormats.first(where: { $0.extensions.contains { lowered.hasSuffix("." + $0) } }) else {
-            return nil
-        }
-        self = format
-    }
-
     package init(
         name: String, description: String, extensions: [String], isWalked: @escaping @Sendable (InputSelection) -> Bool,
         plan: @escaping @Sendable (_ files: [(index: Int, path: String)], _ context: InputContext) -> FormatPlan
@@ -36,13 +27,44 @@ package struct InputFormat: Sendable {
     }
 }
 
-/// The input formats, in the order the planner asks them. A file whose extension none claims is read
-/// as a scenario file, as it always was.
-package let inputFormats: [InputFormat] = [.scenarioFile, .interfaceBuilder, .swiftSource, .objectiveC]
+/// The formats a program reads, in the order the planner asks them: a value, so that the formats whose
+/// readers are heavy (Swift source, on swift-syntax) are added by the executable and packages that only
+/// render or snapshot-test scenarios never build them (docs/architecture.md). A file whose extension none
+/// claims is read as a scenario file, as it always was.
+package struct InputFormats: Sendable {
+    package var formats: [InputFormat]
+    /// Formats claimed only to be refused by name (Objective-C); help text leaves them out.
+    package var refused: Set<String>
 
-/// Every format as help text lists it: `Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard)`.
-package var inputFormatsHelp: String {
-    inputFormats.filter { $0.name != InputFormat.objectiveC.name }.map { "\($0.description) (\($0.extensions.map { "." + $0 }.joined(separator: ", ")))" }.joined(separator: ", ")
+    package init(_ formats: [InputFormat], refused: Set<String> = []) {
+        self.formats = formats
+        self.refused = refused
+    }
+
+    /// What ButtonLabKit reads by itself: scenario files and Interface Builder documents.
+    package static let builtIn = InputFormats([.scenarioFile, .interfaceBuilder])
+
+    /// The format whose extensions `path` ends in, in any case; nil for any other path.
+    package func format(forPath path: String) -> InputFormat? {
+        let lowered = path.lowercased()
+        return formats.first { $0.extensions.contains { lowered.hasSuffix("." + $0) } }
+    }
+
+    /// Every format as help text lists it: `Scenario files (.yaml, .yml, .json), Interface Builder files (.xib, .storyboard)`.
+    package var help: String {
+        formats.filter { !refused.contains($0.name) }
+            .map { "\($0.description) (\($0.extensions.map { "." + $0 }.joined(separator: ", ")))" }.joined(separator: ", ")
+    }
+
+    /// The extensions walks under `selection` take, as messages list them: `.yaml, .yml, .json, .xib, .storyboard`.
+    package func extensionList(_ selection: InputSelection) -> String {
+        formats.filter { $0.isWalked(selection) }.flatMap(\.extensions).map { "." + $0 }.joined(separator: ", ")
+    }
+
+    /// Whether a walk under `selection` takes `name`: a file of a format the selection walks.
+    func takes(_ name: String, selection: InputSelection) -> Bool {
+        format(forPath: name)?.isWalked(selection) ?? false
+    }
 }
 
 /// What every adapter is given besides its files.

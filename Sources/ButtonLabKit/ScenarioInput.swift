@@ -133,13 +133,14 @@ package struct InputPlan: Sendable {
     }
 }
 
-/// Turns input files into scenarios, each file through its format's adapter in `inputFormats` (a file
+/// Turns input files into scenarios, each file through its format's adapter in `formats` (a file
 /// of no format is a scenario file; docs/interface-builder.md, "How the commands use IB files"). Never
 /// fails as a whole; every problem is a failure entry. A file named `-` is the scenario read from
 /// standard input, `standardInput`. `roots` are the inputs named on the command line, which the
 /// buttons' `source.file` is stated from.
 package func planInputs(
-    files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil, roots: [String] = []
+    files: [String], formats: InputFormats = .builtIn, options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil,
+    roots: [String] = []
 ) -> InputPlan {
     var entries: [Int: [InputPlan.Entry]] = [:]
     var byFormat: [String: [(index: Int, path: String)]] = [:]
@@ -147,14 +148,14 @@ package func planInputs(
         if file == "-", let standardInput {
             entries[index] = [.scenario(.standardInput(standardInput))]
         } else {
-            byFormat[(InputFormat(forPath: file) ?? .scenarioFile).name, default: []].append((index, file))
+            byFormat[(formats.format(forPath: file) ?? .scenarioFile).name, default: []].append((index, file))
         }
     }
     var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: [])
     var matchedIDs = Set<String>()
     var notes: [Diagnostic] = [], warnings: [Diagnostic] = []
     let context = InputContext(options: options, roots: roots)
-    for format in inputFormats {
+    for format in formats.formats {
         guard let formatFiles = byFormat[format.name] else { continue }
         let formatPlan = format.plan(formatFiles, context)
         entries.merge(formatPlan.entries) { $0 + $1 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonCheck
+import ButtonLabCommandLine
 import ButtonScenario
 
 struct ApproveCommand: ParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ButtonInterfaceBuilder
+import ButtonLabCommandLine
 import ButtonLabKit
+import ButtonSwiftInput
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -26,6 +28,8 @@ import Darwin
 @main
 enum Entry {
     static func main() {
+        // Before anything reads the inputs' help or files: this executable reads Swift source too.
+        commandLineFormats.withLock { $0 = .withSwiftSource }
         // `render` draws: its libraries start loading on the other core before its arguments are
         // read, from the C strings (making Swift's argument strings first costs the start 0.1 ms).
         if willDraw(CommandLine.unsafeArgv, count: Int(CommandLine.argc)) { prepareFiguresInBackground() }

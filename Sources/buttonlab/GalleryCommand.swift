@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonFiles
+import ButtonLabCommandLine
 import ButtonLabKit
 import ButtonScenario
 #if canImport(FoundationEssentials)

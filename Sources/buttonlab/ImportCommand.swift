@@ -1,9 +1,11 @@
 import ArgumentParser
 import ButtonFiles
+import ButtonLabCommandLine
 import ButtonLabKit
 import ButtonReports
-import ButtonSwiftSource
 import ButtonScenario
+import ButtonSwiftInput
+import ButtonSwiftSource
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -59,7 +61,7 @@ struct ImportCommand: ParsableCommand {
     private func importFiles() throws {
         let inputs: [String]
         do {
-            inputs = try inputFiles(for: files, selection: .interfaceBuilderOnly, followSymlinks: followSymlinks)
+            inputs = try inputFiles(for: files, selection: .interfaceBuilderOnly, formats: readableFormats, followSymlinks: followSymlinks)
         } catch {
             printDiagnostics(error.diagnostics)
             throw ExitCode(ExitStatus.failure)

@@ -1,12 +1,14 @@
 import ArgumentParser
+import ButtonCheck
 import ButtonFiles
 import ButtonInterfaceBuilder
+import ButtonLabCommandLine
 import ButtonLabKit
 import ButtonLayout
 import ButtonReports
 import ButtonScenario
 import ButtonSolve
-import ButtonCheck
+import ButtonSwiftInput
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonCheck
 import ButtonFiles
+import ButtonLabCommandLine
 import ButtonLabKit
 import ButtonLayout
 import ButtonRender

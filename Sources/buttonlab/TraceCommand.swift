@@ -1,10 +1,11 @@
 import ArgumentParser
 import ButtonFiles
+import ButtonLabCommandLine
 import ButtonLabKit
-import ButtonRender
-import ButtonScenario
 import ButtonLayout
+import ButtonRender
 import ButtonReports
+import ButtonScenario
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

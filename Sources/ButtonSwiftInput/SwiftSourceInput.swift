@@ -1,4 +1,5 @@
 import ButtonFiles
+import ButtonLabKit
 import ButtonScenario
 import ButtonSwiftSource
 #if canImport(FoundationEssentials)
@@ -134,4 +135,10 @@ extension InputFormat {
         }
         return plan
     }
+}
+
+extension InputFormats {
+    /// What the `buttonlab` executable reads: the built-in formats, Swift source, and Objective-C to refuse.
+    package static let withSwiftSource = InputFormats(
+        InputFormats.builtIn.formats + [.swiftSource, .objectiveC], refused: [InputFormat.objectiveC.name])
 }

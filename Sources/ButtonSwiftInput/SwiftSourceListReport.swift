@@ -1,5 +1,7 @@
 import ButtonFiles
+import ButtonLabKit
 import ButtonLayout
+import ButtonReports
 import ButtonSwiftSource
 
 /// `import FILE.swift... --list`'s members (docs/swift-source.md, S4): a contract, keys as the spec names them.

@@ -1,4 +1,5 @@
 import ButtonFiles
+import ButtonLabKit
 import ButtonLayout
 import ButtonScenario
 import ButtonSolve

@@ -14,46 +14,48 @@ extension ControlState: ExpressibleByArgument {}
 
 /// docs/interface-builder.md, "How the commands use IB files": the options that change what an Interface Builder
 /// file gives, on every command that reads them. Scenario files are not affected: they say all of this themselves.
-struct InterfaceBuilderArguments: ParsableArguments {
+package struct InterfaceBuilderArguments: ParsableArguments {
+    package init() {}
+
     @Option(
         name: [.customLong("layout-direction"), .customLong("direction")],
         help: ArgumentHelp(
             "IB files: the app's layout direction, leftToRight (default) or rightToLeft.", valueName: "direction"))
-    var layoutDirection: IBLayoutDirection = .leftToRight
+    package var layoutDirection: IBLayoutDirection = .leftToRight
 
     @Option(help: ArgumentHelp("IB files: the screen scale, 1, 2 (default) or 3.", valueName: "n"))
-    var scale: Int = 2
+    package var scale: Int = 2
 
     @Option(
         help: ArgumentHelp(
             "IB files: the state whose title and images are shown (normal, highlighted, selected, disabled) "
                 + "instead of the one each button's flags choose.", valueName: "state"))
-    var state: ControlState?
+    package var state: ControlState?
 
     @Option(
         help: ArgumentHelp(
             "IB files: a folder of .ttf/.otf/.ttc files; titles in those fonts are measured from them.",
             valueName: "dir"))
-    var fonts: String?
+    package var fonts: String?
 
     @Option(
         help: ArgumentHelp(
             "IB files: a YAML file of measured SF Symbol sizes (name: {size: [w, h], alignmentInsets: {…}}).",
             valueName: "file"))
-    var symbols: String?
+    package var symbols: String?
 
     @Option(
         name: .customLong("element"),
         help: ArgumentHelp("IB files: only the button with this object id (repeatable).", valueName: "id"))
-    var elements: [String] = []
+    package var elements: [String] = []
 
-    func validate() throws {
+    package func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
     }
 
     /// The reader's options; a bad `--fonts` or `--symbols` exits 2 with its reason. `--fonts` may
     /// name a linked folder only with `followSymlinks` (the command's --follow-symlinks).
-    func options(followSymlinks: Bool) throws -> InterfaceBuilderOptions {
+    package func options(followSymlinks: Bool) throws -> InterfaceBuilderOptions {
         var options = InterfaceBuilderOptions(
             layoutDirection: layoutDirection, scale: scale, state: state,
             elementIDs: elements.isEmpty ? nil : Set(elements))
@@ -80,14 +82,14 @@ struct InterfaceBuilderArguments: ParsableArguments {
 /// Turns files into the run's scenarios and says on standard error what the IB files gave: notes,
 /// then §9.4's warnings. `--element` ids that match nothing are an error (almost always a typo).
 /// `roots` are the inputs as the command line named them (`planInputs`).
-func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool, roots: [String]) throws -> InputPlan {
+package func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool, roots: [String]) throws -> InputPlan {
     try makePlan(files: files, options: try arguments.options(followSymlinks: followSymlinks), roots: roots)
 }
 
 /// `makePlan` with the reader's options already made (the fast path's are the defaults).
-func makePlan(files: [String], options: InterfaceBuilderOptions, roots: [String]) throws -> InputPlan {
+package func makePlan(files: [String], options: InterfaceBuilderOptions, roots: [String]) throws -> InputPlan {
     let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
-    var plan = planInputs(files: files, options: options, standardInput: standardInput, roots: roots)
+    var plan = planInputs(files: files, formats: readableFormats, options: options, standardInput: standardInput, roots: roots)
     plan.entries += plan.unmatchedElementFailures.map(InputPlan.Entry.failure)
     countInputs(plan.entries.count)
     printDiagnostics(plan.diagnostics)

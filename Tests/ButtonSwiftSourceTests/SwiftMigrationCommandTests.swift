@@ -1,6 +1,7 @@
 import ButtonLabKit
 import ButtonLabTestSupport
 import ButtonScenario
+import ButtonSwiftInput
 import Foundation
 import Testing
 

@@ -4,10 +4,10 @@ import ButtonRender
 import ButtonScenario
 
 /// `render --theme`: a scenario theme, or `auto`, which only an SVG can follow.
-enum RenderTheme: String, CaseIterable, ExpressibleByArgument {
+package enum RenderTheme: String, CaseIterable, ExpressibleByArgument {
     case light, dark, transparent, auto
 
-    var appearance: FigureAppearance {
+    package var appearance: FigureAppearance {
         switch self {
         case .auto: .colorScheme
         case .light: .theme(.light)
@@ -19,7 +19,7 @@ enum RenderTheme: String, CaseIterable, ExpressibleByArgument {
 
 /// How `render`'s `--docc` and `--theme` colour the figures, or why they cannot go together with
 /// the other options.
-func figureAppearance(
+package func figureAppearance(
     docc: Bool, theme: RenderTheme?, formats: Set<FigureFormat>, scene: Bool
 ) throws -> FigureAppearance {
     if docc {

@@ -11,7 +11,7 @@ import Foundation
 import Synchronization
 
 /// How a command writes its diagnostics (errors, warnings, notes) on standard error.
-enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
+package enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
     /// `file:line:column: error: keyPath: message`, one a line, then the list of failed inputs.
     case text
     /// One JSON object, `FailureReport.json`, at the end of the run: for tools that want the codes
@@ -20,9 +20,11 @@ enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `--diagnostics-format`, shared by every command that reads inputs.
-struct DiagnosticsArguments: ParsableArguments {
+package struct DiagnosticsArguments: ParsableArguments {
+    package init() {}
+
     @Option(help: "How errors, warnings and notes are written on standard error: text (default) or json (one object, for tools).")
-    var diagnosticsFormat: DiagnosticsFormat = .text
+    package var diagnosticsFormat: DiagnosticsFormat = .text
 }
 
 /// Where the run's diagnostics go. In text every one is printed when it happens; in JSON they are
@@ -68,7 +70,7 @@ private final class DiagnosticsSink: Sendable {
 
 /// Runs a command's body with its diagnostics written in `format`; in JSON, the one object is
 /// written when the body ends, however it ends (an exit status thrown included).
-func reportingDiagnostics(_ format: DiagnosticsFormat, _ body: () throws -> Void) rethrows {
+package func reportingDiagnostics(_ format: DiagnosticsFormat, _ body: () throws -> Void) rethrows {
     DiagnosticsSink.shared.start(format)
     defer {
         if let report = DiagnosticsSink.shared.finish() { printError(report.json.rendered()) }
@@ -77,23 +79,23 @@ func reportingDiagnostics(_ format: DiagnosticsFormat, _ body: () throws -> Void
 }
 
 /// Whether diagnostics are being kept for one JSON object (then nothing else may go to standard error).
-var diagnosticsAreJSON: Bool { DiagnosticsSink.shared.isCollecting }
+package var diagnosticsAreJSON: Bool { DiagnosticsSink.shared.isCollecting }
 
 /// How many inputs the run has, for the JSON object's `total` (the batch's count replaces it).
-func countInputs(_ total: Int) {
+package func countInputs(_ total: Int) {
     _ = DiagnosticsSink.shared.keep([], total: total)
 }
 
 /// The one place diagnostics reach standard error: each formatted as `Diagnostic.text` (ButtonReports),
 /// or kept for the JSON object.
-func printDiagnostics(_ diagnostics: [Diagnostic]) {
+package func printDiagnostics(_ diagnostics: [Diagnostic]) {
     guard !DiagnosticsSink.shared.keep(diagnostics) else { return }
     for diagnostic in diagnostics { printError(diagnostic.text) }
 }
 
 /// One error (or note) the command itself found, with no scenario position: `error: message`, or
 /// `file: error: message`.
-func printDiagnostic(
+package func printDiagnostic(
     _ code: DiagnosticCode, severity: Diagnostic.Severity = .error, file: String? = nil, line: Int? = nil,
     _ message: String
 ) {
@@ -103,19 +105,19 @@ func printDiagnostic(
 }
 
 /// A batch's failures: every diagnostic, then `N of M scenarios failed:` and the inputs.
-func printFailures(_ report: FailureReport) {
+package func printFailures(_ report: FailureReport) {
     guard !DiagnosticsSink.shared.keep(report.diagnostics, failedPaths: report.failedPaths, total: report.total)
     else { return }
     printDiagnostics(report.diagnostics)
     if let summary = report.summary { printError(summary) }
 }
 
-func printFailures(_ failures: [ScenarioFailure], total: Int) {
+package func printFailures(_ failures: [ScenarioFailure], total: Int) {
     printFailures(FailureReport(failures: failures, total: total))
 }
 
 /// An error a step threw: a `ScenarioFailure`'s diagnostics, anything else as it describes itself.
-func printFailure(_ error: any Error) {
+package func printFailure(_ error: any Error) {
     if let failure = error as? ScenarioFailure {
         printDiagnostics(failure.diagnostics)
         return
@@ -128,7 +130,7 @@ func printFailure(_ error: any Error) {
 }
 
 /// How `layout` and `explain` end: the skipped trace scenarios' notes, then the failures.
-func printEnding(notes: [Diagnostic], errors: FailureReport?, total: Int) {
+package func printEnding(notes: [Diagnostic], errors: FailureReport?, total: Int) {
     countInputs(total)
     printDiagnostics(notes)
     if let errors { printFailures(errors) }
@@ -136,6 +138,6 @@ func printEnding(notes: [Diagnostic], errors: FailureReport?, total: Int) {
 
 /// Diagnostics that text shows some other way (`check`'s ERROR lines on standard output): kept for
 /// the JSON object, with the input that failed; nothing in text.
-func keepForJSON(_ diagnostics: [Diagnostic], failedPaths: [String]) {
+package func keepForJSON(_ diagnostics: [Diagnostic], failedPaths: [String]) {
     _ = DiagnosticsSink.shared.keep(diagnostics, failedPaths: failedPaths)
 }

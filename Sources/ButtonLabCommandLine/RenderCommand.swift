@@ -17,8 +17,10 @@ import Glibc
 import Darwin
 #endif
 
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct RenderCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw each scenario as an article-style diagram (PNG, SVG, PDF) with a JSON sidecar.",
         discussion: """
@@ -41,47 +43,47 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var inputs: ScenarioInputs
+    @OptionGroup package var inputs: ScenarioInputs
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Output directory (created if missing; default: the current directory, replacing only ButtonLab's own figures), or one file FILE\(FigureFormat.fileExtensions) for a single scenario, whatever its name.", valueName: "dir|file"))
-    var output: String?
+    package var output: String?
 
     @Option(help: ArgumentHelp("Comma-separated formats: \(FigureFormat.names) (default: png, or -o FILE's extension).", valueName: "formats"))
-    var format: String?
+    package var format: String?
 
     @Flag(help: "With -o FILE: also write the sidecar JSON beside it (FILE's name with .json).")
-    var json = false
+    package var json = false
 
     @Flag(help: "With -o DIR: no sidecar NAME.json.")
-    var noJSON = false
+    package var noJSON = false
 
     @Option(help: ArgumentHelp("Write a make depfile: each figure written, and the scenario and images it was made from.", valueName: "file"))
-    var depfile: String?
+    package var depfile: String?
 
     @Flag(help: "No closing \"rendered N of M\" line; only warnings, errors and what --prune removed.")
-    var quiet = false
+    package var quiet = false
 
     @Flag(help: "After a run where every scenario rendered, remove from the output folder the figures ButtonLab rendered there for scenarios no longer among the inputs (NAME.json proves a figure is ButtonLab's); never other files, links or folders.")
-    var prune = false
+    package var prune = false
 
     @Option(help: ArgumentHelp("Output resolution, overriding each scenario's diagram.pixelsPerPoint.", valueName: "n"))
-    var pixelsPerPoint: Double?
+    package var pixelsPerPoint: Double?
 
     @Option(help: ArgumentHelp("Theme, overriding each scenario's diagram.theme: light, dark, transparent, or auto (SVG only: follows the reader's prefers-color-scheme).", valueName: "theme"))
-    var theme: RenderTheme?
+    package var theme: RenderTheme?
 
     @Flag(help: "For a DocC catalog: NAME@2x.png (light) and NAME~dark@2x.png (dark) at twice the figure's scale, and the alt text as NAME.alt.txt.")
-    var docc = false
+    package var docc = false
 
     @Option(help: ArgumentHelp("Scenarios rendered in parallel (default: the number of cores).", valueName: "n"))
-    var jobs: Int?
+    package var jobs: Int?
 
     @Flag(help: "Draw whole Interface Builder scenes (one figure per scene or top-level view), not single buttons.")
-    var scene = false
+    package var scene = false
 
-    @OptionGroup var diagnostics: DiagnosticsArguments
+    @OptionGroup package var diagnostics: DiagnosticsArguments
 
-    func validate() throws {
+    package func validate() throws {
         if scene { try validateSceneInputs(inputs.scenarios) }
         _ = try checkedOutput()
         let range = ScenarioLimits.pixelsPerPoint
@@ -113,7 +115,7 @@ struct RenderCommand: ParsableCommand {
         try checkedOutput().formats
     }
 
-    func run() throws {
+    package func run() throws {
         try reportingDiagnostics(diagnostics.diagnosticsFormat) {
             if scene { return try runScenes() }
             try runRender(
@@ -159,7 +161,7 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// `--scene` draws IB files: a scenario file named on the command line is a usage error.
-func validateSceneInputs(_ inputs: [String]) throws {
+package func validateSceneInputs(_ inputs: [String]) throws {
     for input in inputs {
         if isExistingDirectory(input) { continue }
         if !InterfaceBuilder.isDocumentPath(input) {
@@ -169,7 +171,7 @@ func validateSceneInputs(_ inputs: [String]) throws {
 }
 
 /// `--format`'s comma-separated list, or the reason it is not one.
-func figureFormats(_ list: String) throws -> Set<FigureFormat> {
+package func figureFormats(_ list: String) throws -> Set<FigureFormat> {
     var formats = Set<FigureFormat>()
     for name in list.split(separator: ",", omittingEmptySubsequences: false) {
         // Spaces and tabs trimmed by hand: Foundation's trimming costs a cold process 0.3 ms, and
@@ -188,7 +190,7 @@ func figureFormats(_ list: String) throws -> Set<FigureFormat> {
 
 /// `render` of single figures, shared by the parsed command and the fast path (FastPath.swift).
 /// `jobs` nil: one per core, asked only when there are several scenarios.
-func runRender(
+package func runRender(
     plan makePlan: () throws -> InputPlan, output: RenderOutput, pixelsPerPoint: Double?,
     appearance: FigureAppearance = .theme(nil), jobs: Int?, followSymlinks: Bool
 ) throws {

@@ -10,29 +10,29 @@ import Foundation
 #endif
 
 /// Where `render` writes and what else it does besides the figures (docs/make.md).
-struct RenderOutput: Equatable {
+package struct RenderOutput: Equatable {
     /// `-o DIR` (nil: the current directory, replacing only ButtonLab's own figures), or `-o FILE`
     /// with a figure extension: exactly that one file, whatever the scenario's `name:`.
-    enum Destination: Equatable {
+    package enum Destination: Equatable {
         case directory(String?)
         case file(String)
     }
 
-    var destination: Destination = .directory(nil)
+    package var destination: Destination = .directory(nil)
     /// Whether the sidecar JSON is written: by default beside a directory's figures, never beside
     /// `-o FILE` unless `--json` asks.
-    var sidecar = true
-    var depfile: String?
+    package var sidecar = true
+    package var depfile: String?
     /// No closing "rendered N of M" line.
-    var quiet = false
-    var formats: Set<FigureFormat> = [.png]
+    package var quiet = false
+    package var formats: Set<FigureFormat> = [.png]
     /// `--prune`: remove the figures ButtonLab rendered into the directory for scenarios no longer among the inputs.
-    var prune = false
+    package var prune = false
 }
 
 /// `render`'s output options, checked together; every contradiction is a usage error (exit 64).
 /// `format` nil: not given. `scenarios` are the command line's inputs, `scene` is `--scene`.
-func renderOutput(
+package func renderOutput(
     output: String?, format: String?, json: Bool, noJSON: Bool, depfile: String?, quiet: Bool, scenarios: [String],
     scene: Bool, prune: Bool = false
 ) throws -> RenderOutput {
@@ -76,7 +76,7 @@ func renderOutput(
 
 /// The format `-o PATH` names by its extension (any case), or nil for a directory (and for a bare
 /// ".png", which names no file).
-func figureFileFormat(_ path: String) -> FigureFormat? {
+package func figureFileFormat(_ path: String) -> FigureFormat? {
     guard let dot = path.lastIndex(of: "."), path[..<dot].last.map({ $0 != "/" }) ?? false else { return nil }
     return FigureFormat(forPath: path)
 }
@@ -84,7 +84,7 @@ func figureFileFormat(_ path: String) -> FigureFormat? {
 /// Writes `--depfile`: one rule per figure written (make.md), or for `gallery` one rule for its
 /// `page` (with `sceneFiles`, the IB files its scene figures were drawn from). Written atomically, and
 /// not at all when it already holds these bytes, so its modification time moves only when a dependency did.
-func writeDepfile(
+package func writeDepfile(
     _ path: String, batch: RenderBatchReport, inputs: [ScenarioInput], page: String? = nil, sceneFiles: [String] = [],
     followSymlinks: Bool
 ) throws {
