@@ -1,7 +1,7 @@
 import ButtonLayout
 
-// What the subviews show (trace-model.md §10): the label's text, colours and font and the image
-// view's image, as values the simulator copies and the printers name.
+// What the subviews show (docs/lifecycle.md, "Content set on the subviews directly"): the label's
+// text, colours and font and the image view's image, as values the simulator copies and prints.
 
 /// A colour as a trace names it: one of UIColor's names, `#rrggbb`, or a default UIKit picks.
 public struct TraceColor: Hashable, Sendable, CustomStringConvertible {
