@@ -107,7 +107,10 @@ extension Simulation {
             setHidden(.titleLabel, false)
         } else if let title = button.titles.value(for: state), !title.isEmpty {
             try setupTitleView(origin, requestingLayout: false)
-            if setLabelText(title.text, attributed: false, by: .updateTitleView) { remarkForLabelMetrics() }
+            // `![title isEqual:label.text]`: an attributed text with the same string stays as it is.
+            if button.label?.text != title.text, setLabelText(title.text, attributed: false, by: .updateTitleView) {
+                remarkForLabelMetrics()
+            }
             setLabelColor(.textColor, button.titleColor, by: .updateTitleView)
             setLabelColor(.shadowColor, nil, by: .updateTitleView)
             setHidden(.titleLabel, false)

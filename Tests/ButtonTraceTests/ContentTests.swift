@@ -224,6 +224,16 @@ struct ContentTests {
         #expect(visible(result.steps[9]) == "T")
     }
 
+    @Test("R-T compares strings only: a direct attributed text with the title's string stays; another string is replaced")
+    func attributedSameString() {
+        let same = run(start + [.setSubviewContent(.attributedText("T")), .runLoop])
+        #expect(same.steps[5].content?.label?.isAttributed == true)
+        #expect(pitfalls(same.steps[5]) == [])
+        let other = run(start + [.setSubviewContent(.attributedText("X")), .runLoop])
+        #expect(other.steps[5].content?.label?.isAttributed == false)
+        #expect(pitfalls(other.steps[5]) == [.directTitleText(written: "X", title: "T")])
+    }
+
     @Test("traces without §10's actions carry no content and print as before")
     func untouched() {
         let plain = run(start + [.runLoop])
