@@ -30,6 +30,8 @@ package enum SequenceArrowStyle: String, Hashable, Sendable {
     case creation
     /// A frame assigned.
     case frame
+    /// A subview's text, colour, font or image written (trace-model §10).
+    case content
 }
 
 /// What a note marks.

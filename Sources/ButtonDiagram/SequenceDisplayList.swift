@@ -13,6 +13,7 @@ package struct SequenceDiagramStyle: Hashable, Sendable {
     package var layoutPass = Color(rgb: 0x4650F5)
     package var creation = Color(rgb: 0x2E8B2E)
     package var frame = Color(rgb: 0xE07B00)
+    package var content = Color(rgb: 0x8A2BE2)
     package var dirty = Color(rgb: 0xC03030)
     package var alarm = Color(rgb: 0xE02424)
     package var imageViewFill = Color(rgb: 0xE64646, alpha: 0.35)
@@ -46,6 +47,7 @@ package struct SequenceDiagramStyle: Hashable, Sendable {
         s.layoutPass = Color(rgb: 0x8C93FF)
         s.creation = Color(rgb: 0x30D158)
         s.frame = Color(rgb: 0xFFA94D)
+        s.content = Color(rgb: 0xBF5AF2)
         s.dirty = Color(rgb: 0xFF6B6B)
         s.alarm = Color(rgb: 0xFF5555)
         s.imageViewFill = Color(rgb: 0xFF6B6B, alpha: 0.3)
@@ -231,6 +233,7 @@ private struct SequenceDisplayListBuilder {
         case .layoutPass: style.layoutPass
         case .creation: style.creation
         case .frame: style.frame
+        case .content: style.content
         }
     }
 

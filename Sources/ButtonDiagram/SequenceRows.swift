@@ -44,6 +44,7 @@ struct SequenceRows {
         var rowOfEvent: [Int: Int] = [:]
         var rowOfSweep: [Int: Int] = [:]
         var openPasses = 0
+        var pitfalls: [ContentPitfall] = []
         for unit in displayUnits(step.events) {
             switch unit {
             case .repeatedSweeps(_, let first, let last, let sameAs):
@@ -66,6 +67,8 @@ struct SequenceRows {
                     rows.append(.crash(label: "crash: \(crashSummary(reason))", recursionTo: target))
                 case .feedbackLoop(let sweeps):
                     rows.append(.feedbackLoop(label: "feedbackLoop: \(feedbackLoopSummary(sweeps))", fromRow: rowOfSweep[1]))
+                case .pitfall(let pitfall):
+                    pitfalls.append(pitfall)
                 case let event:
                     rows.append(Self.row(for: event))
                 }
@@ -76,6 +79,13 @@ struct SequenceRows {
             openPasses -= 1
         }
         for note in step.notes { rows.append(.note(.app, pitfallLabel(note), .pitfall, detail: nil)) }
+        // A trace that follows content says what each run-loop turn drew (§10.10).
+        if let content = step.content, step.action == .runLoop {
+            rows.append(.note(.app, "on screen: \(visibleContentText(content.visible))", .superviewPass, detail: nil))
+        }
+        for pitfall in pitfalls {
+            rows.append(.note(.app, contentPitfallLabel(pitfall), pitfall.isNote ? .superviewPass : .pitfall, detail: pitfall.code))
+        }
     }
 
     /// The first message of the creation still running when its getter crashed.
@@ -124,7 +134,15 @@ struct SequenceRows {
         case .deriveTitleRect(_, let image, let title):
             let parts = [image.map { "image \(formatRect($0))" }, title.map { "title \(formatRect($0))" }].compactMap { $0 }
             return .note(.layoutPass, "_deriveTitleRect (private)", .internalRoutine, detail: parts.joined(separator: ", "))
-        case .layoutSubviewsBegin, .layoutSubviewsEnd, .runLoopLayoutSweep, .crash, .feedbackLoop:
+        case .content(let property, let old, let new, let setter):
+            let label = "\(property.rawValue) \(contentValueText(old)) → \(contentValueText(new))"
+            let target = lane(property.view)
+            return setter == .app
+                ? .arrow(from: .app, to: target, label: label, detail: "by app", style: .content)
+                : .arrow(from: .layoutPass, to: target, label: label, detail: "by \(setter.rawValue)", style: .content)
+        case .refresh(let routine, let site):
+            return .note(.layoutPass, "\(routine.rawValue) (private)", .internalRoutine, detail: "via \(site.rawValue)")
+        case .layoutSubviewsBegin, .layoutSubviewsEnd, .runLoopLayoutSweep, .crash, .feedbackLoop, .pitfall:
             preconditionFailure("placed by the caller")
         }
     }
@@ -144,6 +162,7 @@ struct SequenceRows {
     static func lane(sending caller: Caller) -> SequenceLaneID {
         switch caller {
         case .app, .sizeToFit: .app
+        case .applyConfiguration: .button
         case .layoutBackgroundImageView, .layoutImageAndTitleViews, .pressFeedbackPosition, .updateImageView, .updateTitleView:
             .layoutPass
         case .setupImageView(let origin), .setupTitleView(let origin), .setupBackgroundView(let origin):

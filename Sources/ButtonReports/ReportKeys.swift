@@ -83,7 +83,7 @@ package enum SubviewKey: String, JSONKeys {
 /// The members of every kind of trace event, `kind` first and `depth` last.
 package enum TraceEventKey: String, JSONKeys {
     case kind, sel, arg, ret, via, view, phase, bounds, frame, index, by, value, coalesced, routine, contentRect, imageRect
-    case titleRect, sweep, reason, explanation, sweeps, depth
+    case titleRect, sweep, reason, explanation, sweeps, property, old, new, code, text, depth
 }
 
 /// `solve --format json`: the answer, its configuration, its check and the other direction's insets.

@@ -23,7 +23,7 @@ extension TraceRun {
 
 extension TraceStep {
     var json: JSONValue {
-        TraceStepKey.object([
+        let step = TraceStepKey.object([
             (.action, .string(action.source)),
             (.events, .array(events.map(\.json))),
             (.sequence, .string(sequence)),
@@ -31,6 +31,8 @@ extension TraceStep {
             (.subviews, .array(subviews.map(\.json))),
             (.needsLayout, .bool(needsLayout)),
         ])
+        guard let content, case .object(let members) = step else { return step }
+        return .object(members + content.jsonMembers)
     }
 }
 
@@ -77,6 +79,15 @@ extension TraceRecord {
             ]
         case .runLoopLayoutSweep(let number):
             members = [(.kind, .string("runLoopLayoutSweep")), (.sweep, .number(Double(number)))]
+        case .content(let property, let old, let new, let setter):
+            members = [
+                (.kind, .string("content")), (.view, .string(property.view.rawValue)), (.property, .string(property.rawValue)),
+                (.old, old.json), (.new, new.json), (.by, .string(setter.rawValue)),
+            ]
+        case .refresh(let routine, let site):
+            members = [(.kind, .string("internal")), (.routine, .string(routine.rawValue)), (.via, .string(site.rawValue))]
+        case .pitfall(let pitfall):
+            members = pitfall.jsonMembers
         case .crash(let reason):
             members = [(.kind, .string("crash")), (.reason, .string(reason.summary)), (.explanation, .string(reason.explanation))]
         case .feedbackLoop(let sweeps):
@@ -107,10 +118,18 @@ extension TraceRun {
                 continue
             }
             out += "\n"
-            for line in eventLines(step.events) { out += "   " + line + "\n" }
+            let pitfalls = step.events.compactMap { record -> ContentPitfall? in
+                if case .pitfall(let pitfall) = record.event { return pitfall }
+                return nil
+            }
+            for line in eventLines(step.events.filter { if case .pitfall = $0.event { false } else { true } }) {
+                out += "   " + line + "\n"
+            }
             out += "   sequence: \(collapsedSequence(step.events))\n"
             out += "   button: \(formatRect(step.buttonFrame))\(step.needsLayout ? ", needs layout" : "")\n"
             out += "   subviews: \(subviewsText(step.subviews))\n"
+            for line in step.content?.textLines ?? [] { out += "   " + line + "\n" }
+            for pitfall in pitfalls { out += "   \(pitfall.isNote ? "note" : "pitfall") \(pitfall.code): \(pitfall.text)\n" }
             for record in step.events {
                 switch record.event {
                 case .crash(let reason): out += "   why: \(reason.explanation)\n"
@@ -131,6 +150,7 @@ extension TraceRun {
         if !options.superviewMarkingOnSubviewResize { parts.append("superviewMarkingOnSubviewResize off") }
         if !options.sameTurnRelayout { parts.append("sameTurnRelayout off") }
         if options.imageChildInvalidation { parts.append("imageChildInvalidation on") }
+        if options.labelMetricsRelayout { parts.append("labelMetricsRelayout on") }
         return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
     }
 }
@@ -180,6 +200,9 @@ func eventText(_ event: TraceEvent) -> String {
         return "internal _deriveTitleRect:imageRect:fromContentRect:\(formatRect(contentRect)) -> "
             + parts.joined(separator: ", ")
     case .runLoopLayoutSweep(let number): return "runLoopLayoutSweep \(number)"
+    case .content(let property, let old, let new, let setter): return contentEventText(property, old: old, new: new, by: setter)
+    case .refresh(let routine, let site): return "internal \(routine.rawValue) via \(site.rawValue)"
+    case .pitfall(let pitfall): return "\(pitfall.isNote ? "note" : "pitfall") \(pitfall.code)"
     case .crash(let reason): return "crash: \(reason.summary)"
     case .feedbackLoop(let sweeps): return "feedbackLoop: \(feedbackLoopSummary(sweeps))"
     }

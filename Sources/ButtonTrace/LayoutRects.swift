@@ -11,6 +11,8 @@ struct LayoutInput: Sendable {
     var values: TraceButtonValues
     /// The current state's content.
     var title: TitleValue?
+    /// The label's font when the app set one (§10.5), else the `button` block's.
+    var titleFont: TitleFont?
     var image: Size?
     var backgroundImage: Size?
     var contentEdgeInsets: EdgeInsets
@@ -91,6 +93,7 @@ enum LayoutRects {
         _ input: LayoutInput, size: Size, insets: EdgeInsets, image: Size?, title: TitleValue?
     ) -> Button {
         var button = input.values.engineTemplate
+        if let font = input.titleFont { button.titleFont = font }
         button.size = size
         button.scale = input.values.scale
         button.layoutDirection = input.values.layoutDirection

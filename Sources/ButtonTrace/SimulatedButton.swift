@@ -10,6 +10,8 @@ struct SubviewState: Hashable, Sendable {
     var outsideFrame: Rect?
     /// `_updateImageView` has given the image view its image (imageChildInvalidation).
     var hasContent = false
+    /// A configuration button's getter made it, or its configuration removed it: not in the tree (§10.9).
+    var detached = false
 }
 
 /// Per-state content storage (rule A3 of §5).
@@ -24,13 +26,22 @@ struct StateStorage<Value: Hashable & Sendable>: Hashable, Sendable {
 struct SimulatedButton: Hashable, Sendable {
     var frame: Rect = .zero
     var buttonType: ButtonType = .custom
-    /// Content shows the normal state: no action changes the control state.
-    let currentState: ControlState = .normal
+    /// `highlight` / `unhighlight` (§10.10); no other action changes the control state.
+    var highlighted = false
+    var currentState: ControlState { highlighted ? .highlighted : .normal }
 
     var titles = StateStorage<TitleValue>()
     var attributedTitles = StateStorage<TitleValue>()
     var images = StateStorage<Size>()
     var backgroundImages = StateStorage<Size>()
+    var titleColors = StateStorage<TraceColor>()
+    /// The label's text, colours and font while it exists (§10).
+    var label: LabelContent?
+    /// `imageView.image`.
+    var imageViewImage: Size?
+    /// Set by `setConfiguration` (§10.9), with its pending update.
+    var configuration: ConfigurationButton?
+    var configurationUpdatePending = false
 
     var contentEdgeInsets: EdgeInsets = .zero
     var imageEdgeInsets: EdgeInsets = .zero
@@ -61,6 +72,11 @@ struct SimulatedButton: Hashable, Sendable {
     var backgroundImage: Size? { backgroundImages.value(for: currentState) }
     var hasTitle: Bool { title.map { !$0.isEmpty } ?? false }
 
+    /// `_titleColorForState:` — the state's, the normal one, else white (custom) or the tint (system).
+    var titleColor: TraceColor {
+        titleColors.value(for: currentState) ?? (buttonType == .system ? .tint : .white)
+    }
+
     subscript(view: ViewName) -> SubviewState? {
         get {
             switch view {
@@ -80,19 +96,19 @@ struct SimulatedButton: Hashable, Sendable {
         }
     }
 
-    func isVisible(_ view: ViewName) -> Bool { self[view].map { !$0.hidden } ?? false }
+    func isVisible(_ view: ViewName) -> Bool { self[view].map { !$0.hidden && !$0.detached } ?? false }
 
     /// Subviews in their fixed order (§1).
     var subviews: [SubviewSnapshot] {
         [ViewName.backgroundView, .imageView, .titleLabel].compactMap { name in
-            self[name].map { SubviewSnapshot(view: name, frame: $0.frame, hidden: $0.hidden) }
+            self[name].flatMap { $0.detached ? nil : SubviewSnapshot(view: name, frame: $0.frame, hidden: $0.hidden) }
         }
     }
 
     /// Where a new subview goes: `[backgroundView, imageView, titleLabel]`, whatever the creation order.
     func insertionIndex(of view: ViewName) -> Int {
         let order: [ViewName] = [.backgroundView, .imageView, .titleLabel]
-        return order.prefix { $0 != view }.filter { self[$0] != nil }.count
+        return order.prefix { $0 != view }.filter { self[$0].map { !$0.detached } ?? false }.count
     }
 
     /// Whether any view a run-loop pass reaches is dirty (P6).
@@ -104,9 +120,32 @@ struct SimulatedButton: Hashable, Sendable {
 
     func layoutInput(values: TraceButtonValues, measurer: (any TitleMeasuring)?) -> LayoutInput {
         LayoutInput(
-            bounds: frame.size, values: values, title: title, image: image, backgroundImage: backgroundImage,
+            bounds: frame.size, values: values, title: measuredTitle(values: values, measurer: measurer),
+            titleFont: labelFont(values: values), image: image, backgroundImage: backgroundImage,
             contentEdgeInsets: contentEdgeInsets, imageEdgeInsets: imageEdgeInsets, titleEdgeInsets: titleEdgeInsets,
             contentHorizontalAlignment: contentHorizontalAlignment, contentVerticalAlignment: contentVerticalAlignment,
             titlePadding: internalTitlePadding, buttonType: buttonType, measurer: measurer)
+    }
+}
+
+extension SimulatedButton {
+    /// The label's font when the app changed it (§10.5: measurement follows it), else nil.
+    func labelFont(values: TraceButtonValues) -> TitleFont? {
+        guard let font = label?.font.font, font != values.engineTemplate.titleFont else { return nil }
+        return font
+    }
+
+    /// The state's title measured in the label's font: by the measurer when the text was measured,
+    /// else grown in proportion, as `sweep` re-measures a title whose font changes.
+    func measuredTitle(values: TraceButtonValues, measurer: (any TitleMeasuring)?) -> TitleValue? {
+        guard var title, !title.isEmpty, let font = labelFont(values: values) else { return title }
+        let height = SystemFontMetrics.lineHeight(ofSize: font.size)
+        if let measurer, !title.sizeIsGiven {
+            title.size = Size(width: measurer.lineWidth(of: title.text, font: font), height: height)
+        } else {
+            let ratio = font.size / values.engineTemplate.titleFont.size
+            title.size = Size(width: title.size.width * ratio, height: height)
+        }
+        return title
     }
 }

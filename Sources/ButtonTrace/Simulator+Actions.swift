@@ -53,6 +53,13 @@ extension Simulation {
             guard value != button.contentVerticalAlignment else { return }
             button.contentVerticalAlignment = value
             setNeedsLayout(.button, cause: .propertyChange("setContentVerticalAlignment:"))
+        case .setSubviewContent(let write): try writeContent(write)
+        case .setTitleColor(let change):
+            try setContent(\.titleColors, change, block: nil, setter: "setTitleColor:forState:")
+        case .highlight: setHighlighted(true)
+        case .unhighlight: setHighlighted(false)
+        case .setConfiguration: setConfiguration()
+        case .setNeedsUpdateConfiguration: setNeedsUpdateConfiguration()
         case .setNeedsLayout: setNeedsLayout(.button, cause: .app)
         case .layoutIfNeeded: try layoutIfNeeded()
         case .sizeToFit: try sizeToFit()
@@ -104,7 +111,8 @@ extension Simulation {
         record(.frame(.button, frame: frame, by: setter))
     }
 
-    /// A content setter (rule A3): the button is dirtied only when what it shows changes.
+    /// A content setter (rule A3): the button is dirtied only when the stored value changes and,
+    /// with the modern SDK, only when it is what the button shows.
     private mutating func setContent<Value>(
         _ storage: WritableKeyPath<SimulatedButton, StateStorage<Value>>, _ change: ContentChange<Value>,
         block: Value?, setter: String
@@ -121,8 +129,13 @@ extension Simulation {
             || (change.state == .normal && button[keyPath: storage].values[current] == nil)
         switch options.sdk {
         case .modern:
-            if old != value, shows { setNeedsLayout(.button, cause: .propertyChange(setter)) }
+            if old != value, shows {
+                setNeedsLayout(.button, cause: .propertyChange(setter))
+                requestConfigurationUpdate()
+            }
         case .old:
+            // Any state, but only a changed value (`_setContentValue:` reports it, trace-model §10.1).
+            guard old != value else { return }
             setNeedsLayout(.button, cause: .propertyChange(setter))
             if change.state == current, button.inWindow { try layoutBelowIfNeeded() }
         }
@@ -137,6 +150,7 @@ extension Simulation {
         case .titleLabel: try readTitleLabel()
         case .intrinsicContentSize:
             _ = try sizingMessage(.intrinsicContentSize, argument: .none, via: .app)
+            noteDirectContentMeasured(by: "intrinsicContentSize")
         }
     }
 
@@ -179,6 +193,7 @@ extension Simulation {
     /// `sizeToFit`: `sizeThatFits:` with the current size, then that size, origin kept.
     private mutating func sizeToFit() throws(TraceStop) {
         let size = try sizingMessage(.sizeThatFits, argument: .size(button.frame.size), via: .sizeToFit)
+        noteDirectContentMeasured(by: "sizeToFit")
         guard size != button.frame.size else { return }
         let frame = Rect(origin: button.frame.origin, size: size)
         guard frame.isFinite else { throw crash(.invalidGeometry(view: .button, frame: frame)) }

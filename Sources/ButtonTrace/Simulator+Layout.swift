@@ -23,6 +23,7 @@ extension Simulation {
 
     /// UIKit's `layoutSubviews` (P4's block; `legacyArticleStructure` for `article2019`).
     mutating func systemLayoutSubviews() throws(TraceStop) {
+        if button.configuration != nil { return try configurationLayoutSubviews() }
         if button.backgroundImage != nil {
             try setupBackgroundView(.updateBackgroundImageView)
             setHidden(.backgroundView, false)
@@ -46,8 +47,8 @@ extension Simulation {
     /// iOS 26: create/unhide, then one content rect for both frames — from the public methods
     /// when the subclass overrides them, else from the private routine.
     private mutating func layoutImageAndTitleViews() throws(TraceStop) {
-        try updateImageView()
-        try updateTitleView()
+        try refreshImageView()
+        try refreshTitleView(via: .layoutSubviews, origin: .updateTitleView)
         let contentRect = try send(.contentRectForBounds, button.bounds, via: .layoutImageAndTitleViews)
         let imageVisible = button.isVisible(.imageView)
         let titleVisible = button.isVisible(.titleLabel)
@@ -73,43 +74,18 @@ extension Simulation {
     /// iOS ≤ 12 as article 4 saw it: each update routine frames its own view with its own
     /// content rect (W).
     private mutating func legacyUpdateImageAndTitleViews() throws(TraceStop) {
-        try updateImageView()
+        try refreshImageView()
         if button.isVisible(.imageView) {
             let contentRect = try send(.contentRectForBounds, button.bounds, via: .updateImageView)
             let frame = try send(.imageRectForContentRect, contentRect, via: .updateImageView)
             try assignFrame(.imageView, frame, by: .layout)
         }
-        try updateTitleView()
+        try refreshTitleView(via: .layoutSubviews, origin: .updateTitleView)
         if button.isVisible(.titleLabel) {
             let contentRect = try send(.contentRectForBounds, button.bounds, via: .updateTitleView)
             let frame = try send(.titleRectForContentRect, contentRect, via: .updateTitleView)
             try assignFrame(.titleLabel, frame, by: .layout)
         }
-    }
-
-    /// `_updateImageView`: create and show the view when there is an image, else hide it.
-    private mutating func updateImageView() throws(TraceStop) {
-        guard button.image != nil else {
-            setHidden(.imageView, true)
-            return
-        }
-        try setupImageView(.updateImageView)
-        setHidden(.imageView, false)
-        if button.imageView?.hasContent == false {
-            button.imageView?.hasContent = true
-            // The new UIImageView's first image invalidates it, and through it the button (W).
-            if options.imageChildInvalidation { setNeedsLayout(.button, cause: .imageViewImageSet) }
-        }
-    }
-
-    /// `_updateTitleView`: create and show the label when there is a title, else hide it.
-    private mutating func updateTitleView() throws(TraceStop) {
-        guard button.hasTitle else {
-            setHidden(.titleLabel, true)
-            return
-        }
-        try setupTitleView(.updateTitleView, requestingLayout: false)
-        setHidden(.titleLabel, false)
     }
 
     /// Pitfall 4: frames a `layoutSubviews` override set after `super` are on screen, but the

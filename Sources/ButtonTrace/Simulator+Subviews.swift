@@ -45,6 +45,8 @@ extension Simulation {
         let index = button.insertionIndex(of: view)
         let standardized = frame.standardized
         button[view] = SubviewState(frame: standardized, hidden: false)
+        if view == .titleLabel { button.label = LabelContent(font: defaultLabelFont) }
+        if view == .imageView { button.imageViewImage = nil }
         record(.create(view, frame: standardized, index: index, via: via))
     }
 
@@ -52,6 +54,7 @@ extension Simulation {
 
     /// `self.imageView`: create it (marking the button first), then `layoutIfNeeded`.
     mutating func readImageView() throws(TraceStop) {
+        if button.configuration != nil { return makeFactoryView(.imageView) }
         if button.imageView == nil {
             setNeedsLayout(.button, cause: .imageViewGetter)
             try setupImageView(.imageViewGetter)
@@ -62,9 +65,10 @@ extension Simulation {
     /// `self.titleLabel`: create it requesting a layout; the modern SDK only updates its text, the
     /// old one lays the button out.
     mutating func readTitleLabel() throws(TraceStop) {
+        if button.configuration != nil { return makeFactoryView(.titleLabel) }
         try setupTitleView(.titleLabelGetter, requestingLayout: true)
         switch options.sdk {
-        case .modern: setHidden(.titleLabel, !button.hasTitle)
+        case .modern: try refreshTitleView(via: .titleLabelGetter, origin: .titleLabelGetter)
         case .old: try layoutBelowIfNeeded()
         }
     }

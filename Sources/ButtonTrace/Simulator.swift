@@ -10,9 +10,10 @@ public enum TraceSimulator {
         var simulation = Simulation(scenario: scenario, measurer: measurer)
         var steps: [TraceStep] = []
         var stopped = false
-        for action in scenario.trace.actions {
+        for (index, action) in scenario.trace.actions.enumerated() {
             simulation.records = []
             simulation.notes = []
+            simulation.stepReference = StepReference(number: index + 1, action: action.source)
             var outcome = StepOutcome.ok
             if stopped {
                 outcome = .notRun
@@ -24,11 +25,13 @@ public enum TraceSimulator {
                     stopped = true
                 }
             }
+            let content = scenario.trace.tracesContent && outcome != .notRun
+                ? simulation.finishContentStep(isRunLoop: action == .runLoop) : nil
             let button = simulation.button
             steps.append(
                 TraceStep(
                     action: action, events: simulation.records, outcome: outcome, notes: simulation.notes,
-                    subviews: button.subviews, buttonFrame: button.frame, needsLayout: button.needsLayout))
+                    subviews: button.subviews, buttonFrame: button.frame, needsLayout: button.needsLayout, content: content))
         }
         return TraceRun(
             name: scenario.name, className: scenario.subclass?.name ?? "UIButton", options: scenario.trace, steps: steps)
@@ -49,6 +52,8 @@ struct Simulation {
     let subclass: SubclassDescription?
     let options: TraceOptions
     let measurer: (any TitleMeasuring)?
+    /// Whether the run reports content (`TraceOptions.tracesContent`), read once.
+    let tracesContent: Bool
     var button = SimulatedButton()
     /// The current step's events.
     var records: [TraceRecord] = []
@@ -59,10 +64,24 @@ struct Simulation {
     /// Inside the creation action's initializer body (pitfall 5).
     var initializing = false
 
+    // §10's bookkeeping (Simulator+Content.swift).
+    var stepReference = StepReference(number: 0, action: "")
+    /// The step that dirtied the clean button, and the one behind the pass running now.
+    var dirtiedAt: StepReference?
+    var passCause: StepReference?
+    var configurationRequestedAt: StepReference?
+    /// The app's writes into the subviews, followed until the screen shows their end.
+    var directWrites: [DirectWrite] = []
+    var stepPitfalls: [ContentPitfall] = []
+    /// What the last run-loop turn drew; nil before the first.
+    var lastShown: VisibleContent?
+    var wroteContentThisStep = false
+
     init(scenario: TraceScenario, measurer: (any TitleMeasuring)?) {
         values = scenario.button
         subclass = scenario.subclass
         options = scenario.trace
+        tracesContent = scenario.trace.tracesContent
         self.measurer = measurer
     }
 
@@ -102,6 +121,7 @@ struct Simulation {
         case .button:
             coalesced = button.needsLayout
             button.needsLayout = true
+            if !coalesced { dirtiedAt = stepReference }
         case .superview:
             coalesced = button.superviewNeedsLayout
             button.superviewNeedsLayout = true
@@ -133,7 +153,12 @@ struct Simulation {
         if button.needsLayout {
             button.needsLayout = false
             button.layoutDepth += 1
-            defer { button.layoutDepth -= 1 }
+            let outerCause = passCause
+            passCause = dirtiedAt
+            defer {
+                button.layoutDepth -= 1
+                passCause = outerCause
+            }
             try layoutSubviews()
         }
         // The subviews' own passes are not traced; a dirty flag set during the button's pass is

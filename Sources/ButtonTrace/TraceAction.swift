@@ -42,6 +42,31 @@ public enum PublicCall: String, CaseIterable, Hashable, Sendable {
     case backgroundRectForBounds, contentRectForBounds, imageRectForContentRect, titleRectForContentRect, sizeThatFits
 }
 
+/// `set: {titleLabel.text: …}` and the other writes into a subview's content (§10.10); nil is `null`.
+public enum SubviewContentWrite: Hashable, Sendable {
+    case text(String?)
+    /// `titleLabel.attributedText`: the runs' string.
+    case attributedText(String?)
+    case textColor(TraceColor?)
+    case shadowColor(TraceColor?)
+    case font(LabelFont)
+    case image(Size?)
+
+    public var property: ContentProperty {
+        switch self {
+        case .text: .text
+        case .attributedText: .attributedText
+        case .textColor: .textColor
+        case .shadowColor: .shadowColor
+        case .font: .font
+        case .image: .image
+        }
+    }
+
+    /// The key a scenario writes, e.g. `titleLabel.text`.
+    public var key: String { "\(property.view.rawValue).\(property.rawValue)" }
+}
+
 /// One action of `trace.actions` (§5, §9).
 public enum TraceAction: Hashable, Sendable {
     case create(TraceCreation)
@@ -62,6 +87,16 @@ public enum TraceAction: Hashable, Sendable {
     case setCenter(Point)
     /// `set: {imageView.frame: …}` from outside; `self.frame` is `setFrame`.
     case setSubviewFrame(SubviewGetter, Rect)
+    /// `set: {titleLabel.text: "X"}` and the other direct writes of §10.10.
+    case setSubviewContent(SubviewContentWrite)
+    /// `setTitleColor:forState:`, the supported way to colour a title.
+    case setTitleColor(ContentChange<TraceColor>)
+    /// A touch down / up inside: `isHighlighted` changes (§10.10).
+    case highlight
+    case unhighlight
+    /// `button.configuration = …` with the scenario's `configuration` block (§10.9).
+    case setConfiguration
+    case setNeedsUpdateConfiguration
     /// nil: the `button` block's value.
     case setContentEdgeInsets(EdgeInsets?)
     case setImageEdgeInsets(EdgeInsets?)
@@ -83,8 +118,19 @@ extension TraceAction {
         "setImage", "setBackgroundImage", "read", "call", "addToSuperview", "addToWindow", "runLoop", "setFrame",
         "setBounds", "setCenter", "set", "setContentEdgeInsets", "setImageEdgeInsets", "setTitleEdgeInsets",
         "setContentHorizontalAlignment", "setContentVerticalAlignment", "setNeedsLayout", "layoutIfNeeded",
-        "sizeToFit", "animate",
+        "sizeToFit", "setTitleColor", "highlight", "unhighlight", "setConfiguration", "setNeedsUpdateConfiguration",
+        "animate",
     ]
+
+    /// Whether the action touches what the subviews show (§10): a trace with one reports content.
+    var touchesContent: Bool {
+        switch self {
+        case .setSubviewContent, .setTitleColor, .highlight, .unhighlight, .setConfiguration, .setNeedsUpdateConfiguration:
+            return true
+        case .animate(let actions): return actions.contains(where: \.touchesContent)
+        default: return false
+        }
+    }
 
     var isCreation: Bool {
         if case .create = self { return true }
@@ -115,6 +161,12 @@ extension TraceAction {
         case .setBounds(let s): return "setBounds: \(list(s))"
         case .setCenter(let p): return "setCenter: [\(formatNumber(p.x)), \(formatNumber(p.y))]"
         case .setSubviewFrame(let getter, let r): return "set: {\(getter.rawValue).frame: \(list(r))}"
+        case .setSubviewContent(let write): return "set: {\(write.key): \(contentSource(write))}"
+        case .setTitleColor(let change): return content("setTitleColor", change) { $0.name }
+        case .highlight: return "highlight"
+        case .unhighlight: return "unhighlight"
+        case .setConfiguration: return "setConfiguration"
+        case .setNeedsUpdateConfiguration: return "setNeedsUpdateConfiguration"
         case .setContentEdgeInsets(let i): return optional("setContentEdgeInsets", i.map(list))
         case .setImageEdgeInsets(let i): return optional("setImageEdgeInsets", i.map(list))
         case .setTitleEdgeInsets(let i): return optional("setTitleEdgeInsets", i.map(list))
@@ -137,6 +189,15 @@ private func list(_ s: Size) -> String { "[\(formatNumber(s.width)), \(formatNum
 
 private func list(_ i: EdgeInsets) -> String {
     "[\(formatNumber(i.top)), \(formatNumber(i.left)), \(formatNumber(i.bottom)), \(formatNumber(i.right))]"
+}
+
+private func contentSource(_ write: SubviewContentWrite) -> String {
+    switch write {
+    case .text(let text), .attributedText(let text): return text.map { "\"\($0)\"" } ?? "null"
+    case .textColor(let color), .shadowColor(let color): return color?.name ?? "null"
+    case .font(let font): return "\(font)"
+    case .image(let size): return size.map(list) ?? "null"
+    }
 }
 
 private func optional(_ name: String, _ argument: String?) -> String {

@@ -59,6 +59,8 @@ public enum Caller: Hashable, Sendable {
     case updateTitleView
     /// `sizeToFit` asking `sizeThatFits:`.
     case sizeToFit
+    /// A configuration button's update made the view (§10.9).
+    case applyConfiguration
 
     public var name: String {
         switch self {
@@ -72,6 +74,7 @@ public enum Caller: Hashable, Sendable {
         case .updateImageView: "_updateImageView"
         case .updateTitleView: "_updateTitleView"
         case .sizeToFit: "sizeToFit"
+        case .applyConfiguration: "applyConfiguration"
         }
     }
 }
@@ -127,6 +130,12 @@ public enum InvalidationCause: Hashable, Sendable {
     case subclass(SubclassSite)
     /// `imageChildInvalidation`: the new image view's first image.
     case imageViewImageSet
+    /// §10.2: the label's text or font changed while it is the button's subview.
+    case labelMetricsChanged
+    /// §10.6 with `imageChildInvalidation`: the image view's image changed size.
+    case childIntrinsicSize
+    /// A touch changed `isHighlighted` (states.md AS5).
+    case highlightChange
 
     public var name: String {
         switch self {
@@ -140,6 +149,9 @@ public enum InvalidationCause: Hashable, Sendable {
         case .app: "app"
         case .subclass(let site): "subclass \(site.name)"
         case .imageViewImageSet: "imageView setImage: (first image)"
+        case .labelMetricsChanged: "_titleViewLabelMetricsChanged"
+        case .childIntrinsicSize: "intrinsicContentSizeInvalidatedForChildView:"
+        case .highlightChange: "setHighlighted:animated:"
         }
     }
 }
@@ -171,6 +183,12 @@ public enum TraceEvent: Hashable, Sendable {
     /// The private `_deriveTitleRect:imageRect:fromContentRect:…`: frames without public messages.
     case deriveTitleRect(contentRect: Rect, imageRect: Rect?, titleRect: Rect?)
     case runLoopLayoutSweep(Int)
+    /// A subview's text, colour, font or image changed (§10.10).
+    case content(ContentProperty, old: SubviewContentValue, new: SubviewContentValue, by: ContentSetter)
+    /// A refresh point ran (§10.1).
+    case refresh(RefreshRoutine, via: RefreshSite)
+    /// §10.12: a non-terminal diagnostic; the simulation goes on.
+    case pitfall(ContentPitfall)
     case crash(CrashReason)
     case feedbackLoop(sweeps: Int)
 }

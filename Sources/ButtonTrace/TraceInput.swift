@@ -62,6 +62,8 @@ public struct TraceButtonValues: Hashable, Sendable {
     /// The image's size in points.
     public var image: Size?
     public var backgroundImage: Size?
+    /// The scenario's `configuration` block, which `setConfiguration` applies (§10.9).
+    public var configuration: ConfigurationButton?
     /// The parsed engine input. The simulator overwrites what it models (size, content, insets,
     /// alignments); `LayoutRects` keeps the rest (fonts, rounding mode) for the engine.
     public var engineTemplate: Button
@@ -71,7 +73,8 @@ public struct TraceButtonValues: Hashable, Sendable {
         layoutDirection: LayoutDirection = .leftToRight, semanticContentAttribute: SemanticContentAttribute = .unspecified,
         contentHorizontalAlignment: HorizontalAlignment = .center, contentVerticalAlignment: VerticalAlignment = .center,
         contentEdgeInsets: EdgeInsets = .zero, imageEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero,
-        title: TitleValue? = nil, image: Size? = nil, backgroundImage: Size? = nil, engineTemplate: Button = Button()
+        title: TitleValue? = nil, image: Size? = nil, backgroundImage: Size? = nil,
+        configuration: ConfigurationButton? = nil, engineTemplate: Button = Button()
     ) {
         self.frame = frame
         self.buttonType = buttonType
@@ -86,6 +89,7 @@ public struct TraceButtonValues: Hashable, Sendable {
         self.title = title
         self.image = image
         self.backgroundImage = backgroundImage
+        self.configuration = configuration
         self.engineTemplate = engineTemplate
     }
 }
@@ -113,6 +117,8 @@ public struct TraceOptions: Hashable, Sendable {
     public var superviewMarkingOnSubviewResize: Bool
     public var sameTurnRelayout: Bool
     public var imageChildInvalidation: Bool
+    /// §10.8: the layout pass's own title change re-marks the button (modern SDK only).
+    public var labelMetricsRelayout: Bool
     public var actions: [TraceAction]
 
     public static let feedbackThresholdRange = 50...1000
@@ -120,7 +126,7 @@ public struct TraceOptions: Hashable, Sendable {
     public init(
         uikit: UIKitProfile = .ios26, sdk: LinkedSDK = .modern, feedbackThreshold: Int = 100,
         superviewMarkingOnSubviewResize: Bool = true, sameTurnRelayout: Bool = true,
-        imageChildInvalidation: Bool = false, actions: [TraceAction] = []
+        imageChildInvalidation: Bool = false, labelMetricsRelayout: Bool = false, actions: [TraceAction] = []
     ) {
         self.uikit = uikit
         self.sdk = sdk
@@ -128,6 +134,11 @@ public struct TraceOptions: Hashable, Sendable {
         self.superviewMarkingOnSubviewResize = superviewMarkingOnSubviewResize
         self.sameTurnRelayout = sameTurnRelayout
         self.imageChildInvalidation = imageChildInvalidation
+        self.labelMetricsRelayout = labelMetricsRelayout
         self.actions = actions
     }
+
+    /// Whether the run reports what the subviews show (§10): when an action touches it or the
+    /// §10.8 switch is on. Other traces print as before, so §8's references keep their output.
+    public var tracesContent: Bool { labelMetricsRelayout || actions.contains(where: \.touchesContent) }
 }

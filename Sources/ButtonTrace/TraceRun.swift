@@ -48,10 +48,12 @@ public struct TraceStep: Hashable, Sendable {
     public var subviews: [SubviewSnapshot]
     public var buttonFrame: Rect
     public var needsLayout: Bool
+    /// §10.10's label, image view, getters and screen; nil in traces that do not follow content.
+    public var content: ContentSnapshot?
 
     public init(
         action: TraceAction, events: [TraceRecord], outcome: StepOutcome, notes: [PitfallNote],
-        subviews: [SubviewSnapshot], buttonFrame: Rect, needsLayout: Bool
+        subviews: [SubviewSnapshot], buttonFrame: Rect, needsLayout: Bool, content: ContentSnapshot? = nil
     ) {
         self.action = action
         self.events = events
@@ -60,6 +62,7 @@ public struct TraceStep: Hashable, Sendable {
         self.subviews = subviews
         self.buttonFrame = buttonFrame
         self.needsLayout = needsLayout
+        self.content = content
     }
 
     /// Article 4's short notation for the step, e.g. `1 3 4 5 3 4`.

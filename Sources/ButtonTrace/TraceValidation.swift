@@ -117,8 +117,25 @@ private struct ActionValidator {
             if let insets, ![insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) {
                 problems.append(TraceProblem(keyPath: path, message: "insets must be finite"))
             }
+        case .setSubviewContent(let write):
+            switch write {
+            case .textColor(let color?), .shadowColor(let color?): checkColor(color, at: path)
+            case .image(let size?): checkSize(size, at: path)
+            case .font(let font) where !(font.font.size.isFinite && font.font.size > 0):
+                problems.append(TraceProblem(keyPath: path, message: "a font size must be a positive number"))
+            default: break
+            }
+        case .setTitleColor(let change):
+            if case .value(let color) = change.value { checkColor(color, at: path) }
+        case .setConfiguration:
+            if button.configuration == nil {
+                problems.append(TraceProblem(
+                    keyPath: path,
+                    message: "setConfiguration applies the scenario's button.configuration block, which this scenario does not give"))
+            }
         case .read, .call, .addToSuperview, .addToWindow, .runLoop, .setContentHorizontalAlignment,
-            .setContentVerticalAlignment, .setNeedsLayout, .layoutIfNeeded, .sizeToFit:
+            .setContentVerticalAlignment, .setNeedsLayout, .layoutIfNeeded, .sizeToFit, .highlight, .unhighlight,
+            .setNeedsUpdateConfiguration:
             break
         }
         if creation == nil {
@@ -134,6 +151,13 @@ private struct ActionValidator {
         case .value(let size): checkSize(size, at: path)
         default: break
         }
+    }
+
+    private mutating func checkColor(_ color: TraceColor, at path: String) {
+        guard !color.isValid else { return }
+        problems.append(TraceProblem(
+            keyPath: path, message: "unknown colour `\(color.name)`: a UIColor name or #rrggbb",
+            suggestion: closestMatch(to: color.name, among: TraceColor.names)))
     }
 
     private mutating func checkRect(_ rect: Rect, at path: String) {

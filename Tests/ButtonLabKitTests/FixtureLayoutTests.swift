@@ -103,7 +103,7 @@ struct FixtureLayoutTests {
             }
             if case .failure(let failure) = layOut(path: file, loader: loader) { Issue.record("\(failure)") }
         }
-        #expect(traces == 14)
+        #expect(traces == 17)
     }
 }
 

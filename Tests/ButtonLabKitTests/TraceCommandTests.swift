@@ -208,7 +208,7 @@ struct TraceCommandTests {
         #expect(gif.errors.hasPrefix("Error: --diagram draws a .png, .svg or .pdf file, not '\(directory)/d.gif'"))
         let two = try buttonlab("trace", lifecycle, "--diagram", directory + "/d.png")
         #expect(two.status == 2)
-        #expect(two.errors == "error: --diagram draws one scenario, and 14 were given; `buttonlab render` draws each trace scenario as its sequence diagram\n")
+        #expect(two.errors == "error: --diagram draws one scenario, and 17 were given; `buttonlab render` draws each trace scenario as its sequence diagram\n")
         let layout = fixturesDirectory + "/article2/fig01-default.yaml"
         let notATrace = try buttonlab("trace", layout)
         #expect(notATrace.status == 2)
@@ -221,9 +221,9 @@ struct TraceCommandTests {
         let everything = try buttonlab("trace", fixturesDirectory, "--format", "json")
         #expect(everything.status == 0)
         let total = try scenarioFiles(for: [fixturesDirectory]).count
-        #expect(everything.errors == "note: skipped \(total - 14) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)\n")
+        #expect(everything.errors == "note: skipped \(total - 17) of \(total) scenarios without a `trace:` block (`buttonlab layout` lays them out)\n")
         let traced = try #require(try JSONSerialization.jsonObject(with: Data(everything.output.utf8)) as? [[String: Any]])
-        #expect(traced.count == 14)
+        #expect(traced.count == 17)
         let none = try buttonlab("trace", fixturesDirectory + "/article2")
         #expect(none.status == 2)
         #expect(none.errors == "error: nothing to trace: none of the 11 scenarios has a `trace:` block\n")
@@ -348,6 +348,6 @@ struct TraceFigureTests {
     func check() throws {
         let run = try buttonlab("check", lifecycle, "--golden", fixturesDirectory + "/../Tests/Goldens")
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("14 passed, 0 failed\n"))
+        #expect(run.output.hasSuffix("17 passed, 0 failed\n"))
     }
 }

@@ -76,7 +76,7 @@ struct TraceTitleSizeTests {
             #expect(traced == (try laidOutTitleLabel(scenario, path: file, loader: loader)), "\(file)")
             laidOut += 1
         }
-        #expect(traces == 14)
+        #expect(traces == 17)
         #expect(laidOut > 0)
     }
 }

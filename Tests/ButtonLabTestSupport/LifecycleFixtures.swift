@@ -18,4 +18,7 @@ public let lifecycleFixtureExpectations: [(file: String, sequences: [String], ou
     ("a4-call-order-article2019.yaml", ["", "", "", "", "1 3 4 3 4 3 5 3 5 3 4", "", "1 3 4 3 5 3 4"], "ok"),
     ("a4-call-order-ios26.yaml", ["", "", "", "", "1 3 4 3 5 3 4 5 3 4", "", "1 3 4 5 3 4"], "ok"),
     ("a4-mybutton-resizes-itself.yaml", ["", "", "", "", "1 3 4 3 5 3 4 5 3 4 1 3 4 5 3 4"], "ok"),
+    ("a5-note1-title-text-color.yaml", ["", "", "", "1 3 5 3 3", "", "1 3 3", "", "", "", "1 3 3"], "ok"),
+    ("a5-note2-image-view-image.yaml", ["", "", "1 3 3", "3 4 1 3 3", "", "", "1 3 3 4", "", "", "", "1 3 3 4"], "ok"),
+    ("a5-stateless-font.yaml", ["", "", "", "1 3 5 3 3", "", "1 3 3", "", "1 3 3", "", "1 3 3"], "ok"),
 ]

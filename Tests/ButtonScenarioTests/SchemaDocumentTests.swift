@@ -170,6 +170,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                 "configuration", "configurationLabel", "configurationFont", "configurationImage",
                 "top-leading-bottom-trailing-insets",
                 "subclass", "sideEffects", "trace", "titleChange", "imageChange", "subviewFrame", "sweep",
+                "attributedTitle", "attributedRun", "labelFont", "titleColorChange",
             ])
     }
 
@@ -248,7 +249,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
                 checked += 1
             }
         }
-        #expect(checked == 49)
+        #expect(checked == 54)
     }
 
     /// Writing a key's stated default gives the same scenario as leaving the key out.

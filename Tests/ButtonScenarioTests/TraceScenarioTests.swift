@@ -243,7 +243,7 @@ struct TraceScenarioTests {
             "9:7: error: trace.actions[1]: unknown value 'setFram' (did you mean setFrame?); expected one of: "
                 + TraceAction.names.joined(separator: ", "),
             "10:13: error: trace.actions[2].read: unknown value 'subview' (did you mean subviews?); expected one of: subviews, imageView, titleLabel, intrinsicContentSize",
-            "11:46: error: trace.actions[3].set.titleLabel.frame: one frame per action: write a `set:` action for each",
+            "11:46: error: trace.actions[3].set.titleLabel.frame: one assignment per action: write a `set:` action for each",
             "12:7: error: trace.actions[4]: setFrame needs a value: setFrame: [x, y, width, height]",
             "13:7: error: trace.actions[5]: runLoop takes no value: write it alone",
             "14:17: error: trace.actions[6].setImage.size: missing key `size`: give the image's size",

@@ -104,7 +104,24 @@ enum FixtureScenarios {
         ("a4-mybutton-resizes-itself.yaml", scenario(
             "lifecycle-a4-mybutton-resizes-itself", article4Button, myButton,
             [.create(.initWithFrame(.zero))] + content + [.addToWindow, .runLoop])),
+        ("a5-note1-title-text-color.yaml", scenario(
+            "lifecycle-a5-note1-title-text-color", buyButton, nil,
+            [code200x44, .setTitle(ContentChange()), .addToWindow, .runLoop, .setSubviewContent(.text("X")), .runLoop,
+             .setSubviewContent(.textColor(TraceColor("red"))), .runLoop, .highlight, .runLoop])),
+        ("a5-note2-image-view-image.yaml", scenario(
+            "lifecycle-a5-note2-image-view-image", TraceButtonValues(image: size(20, 20)), nil,
+            [code200x44, .addToWindow, .runLoop, .setSubviewContent(.image(size(40, 40))), .runLoop, .setImage(ContentChange()),
+             .runLoop, .setSubviewContent(.image(size(40, 40))), .runLoop, .highlight, .runLoop])),
+        ("a5-stateless-font.yaml", scenario(
+            "lifecycle-a5-stateless-font", buyButton, nil,
+            [code200x44, .setTitle(ContentChange()), .addToWindow, .runLoop,
+             .setSubviewContent(.font(LabelFont(TitleFont(size: 24, weight: .bold)))), .runLoop, .highlight, .runLoop,
+             .unhighlight, .runLoop])),
     ]
+
+    /// Article 5's fixtures: a 200 × 44 button titled "Buy".
+    static let buyButton = TraceButtonValues(title: TitleValue(text: "Buy", size: size(29, 21)))
+    private static let code200x44: TraceAction = .create(.initWithFrame(rect(0, 0, 200, 44)))
 
     private static func withFrame(_ values: TraceButtonValues, _ frame: Rect) -> TraceButtonValues {
         var values = values

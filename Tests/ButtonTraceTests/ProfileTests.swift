@@ -37,12 +37,14 @@ struct ProfileTests {
         #expect(run.steps[1].subviews == [SubviewSnapshot(view: .titleLabel, frame: .zero, hidden: true)])
     }
 
-    @Test("sdk old: a property setter in a window lays out synchronously; a setter always marks")
+    @Test("sdk old: a property setter in a window lays out synchronously; a changed value marks for any state, the same one does not (§10.1)")
     func oldSetters() {
-        let old = trace([frame200x100, .addToWindow, setTitle, setTitle], options: TraceOptions(sdk: .old))
+        let other = TraceAction.setTitle(ContentChange(.value(TitleValue(text: "H", size: size(20, 25))), state: .highlighted))
+        let old = trace([frame200x100, .addToWindow, setTitle, other, setTitle], options: TraceOptions(sdk: .old))
         #expect(old.steps[2].sequence == "1 3 5 3 5 3")
         #expect(old.steps[3].events.first?.event == .setNeedsLayout(.button, cause: .propertyChange("setTitle:forState:"), coalesced: false))
-        #expect(old.steps[3].sequence == "1 3 5 3")
+        #expect(old.steps[3].sequence == "")
+        #expect(old.steps[4].events == [])
         let modern = trace([frame200x100, .addToWindow, setTitle, .runLoop, setTitle])
         #expect(modern.steps[2].sequence == "")
         #expect(modern.steps[4].events == [])

@@ -33,8 +33,12 @@ extension ScenarioBuilder {
         if let value = traceBlock.bool(.superviewMarkingOnSubviewResize) { options.superviewMarkingOnSubviewResize = value }
         if let value = traceBlock.bool(.sameTurnRelayout) { options.sameTurnRelayout = value }
         if let value = traceBlock.bool(.imageChildInvalidation) { options.imageChildInvalidation = value }
+        if let value = traceBlock.bool(.labelMetricsRelayout) { options.labelMetricsRelayout = value }
 
-        var reader = ActionReader(font: button.button.titleFont, measurer: environment.textMeasurer.map(SystemFontMeasurer.init))
+        let category = document.block(.button, as: ButtonKey.self)?.enumeration(.contentSizeCategory, as: ContentSizeCategory.self)
+        var reader = ActionReader(
+            font: button.button.titleFont, measurer: environment.textMeasurer.map(SystemFontMeasurer.init),
+            contentSizeCategory: category ?? .large)
         options.actions = (traceBlock.list(.actions) ?? []).enumerated().compactMap { index, value in
             reader.action(from: value, path: "trace.actions[\(index)]")
         }
@@ -68,9 +72,11 @@ extension ScenarioBuilder {
         }
         let hasSize = block?.isGiven(.size) == true || block?.isGiven(.frame) == true
         let frame = hasSize ? Rect(origin: button.frameOrigin, size: button.button.size) : nil
-        return TraceButtonValues(
+        var values = TraceButtonValues(
             button: button.button, frame: frame,
             buttonType: button.button.buttonType)
+        values.configuration = button.configuration
+        return values
     }
 
     private func subclassDescription(from block: KeyedBlock<SubclassKey>) -> SubclassDescription {
@@ -133,6 +139,8 @@ extension ScenarioBuilder {
 private struct ActionReader {
     let font: FontSpec
     let measurer: SystemFontMeasurer?
+    /// The button's, for a label font given by its text style.
+    let contentSizeCategory: ContentSizeCategory
     /// Key path and message of each title that could not be measured.
     var problems: [(String, String)] = []
 
@@ -160,7 +168,17 @@ private struct ActionReader {
         case ("setFrame", .numbers(let v)?): return .setFrame(rect(v))
         case ("setBounds", .numbers(let v)?): return .setBounds(Size(width: v[0], height: v[1]))
         case ("setCenter", .numbers(let v)?): return .setCenter(Point(x: v[0], y: v[1]))
-        case ("set", .block(let block)?): return subviewFrame(block.keyed(by: FrameTarget.self))
+        case ("set", .block(let block)?): return subviewAssignment(block.keyed(by: SubviewSetKey.self))
+        case ("setTitleColor", .string(let name)?): return .setTitleColor(ContentChange(.value(TraceColor(name))))
+        case ("setTitleColor", .block(let change)?):
+            let block = change.keyed(by: TitleColorChangeKey.self)
+            guard let name = block.string(.color) else { return nil }
+            return .setTitleColor(ContentChange(
+                .value(TraceColor(name)), state: block.enumeration(.state, as: ControlState.self) ?? .normal))
+        case ("highlight", _): return .highlight
+        case ("unhighlight", _): return .unhighlight
+        case ("setConfiguration", _): return .setConfiguration
+        case ("setNeedsUpdateConfiguration", _): return .setNeedsUpdateConfiguration
         case ("setContentEdgeInsets", _): return .setContentEdgeInsets(insets(argument))
         case ("setImageEdgeInsets", _): return .setImageEdgeInsets(insets(argument))
         case ("setTitleEdgeInsets", _): return .setTitleEdgeInsets(insets(argument))
@@ -214,14 +232,38 @@ private struct ActionReader {
         }
     }
 
-    private func subviewFrame(_ block: KeyedBlock<FrameTarget>) -> TraceAction? {
-        guard let entry = block.entries.first, let target = FrameTarget(rawValue: entry.key), let frame = block.rect(target)
-        else { return nil }
-        switch target {
-        case .imageViewFrame: return .setSubviewFrame(.imageView, frame)
-        case .titleLabelFrame: return .setSubviewFrame(.titleLabel, frame)
-        case .selfFrame: return .setFrame(frame)
+    /// `set: {…}`: a frame, or a write into a subview's content (trace-model §10.10).
+    private func subviewAssignment(_ block: KeyedBlock<SubviewSetKey>) -> TraceAction? {
+        guard let entry = block.entries.first, let key = SubviewSetKey(rawValue: entry.key) else { return nil }
+        let isNull = if case .null = entry.value { true } else { false }
+        switch key {
+        case .imageViewFrame: return block.rect(key).map { .setSubviewFrame(.imageView, $0) }
+        case .titleLabelFrame: return block.rect(key).map { .setSubviewFrame(.titleLabel, $0) }
+        case .selfFrame: return block.rect(key).map(TraceAction.setFrame)
+        case .titleLabelText: return .setSubviewContent(.text(isNull ? nil : block.string(key)))
+        case .titleLabelAttributedText:
+            let runs = block.block(key, as: AttributedTitleKey.self)?.list(.runs) ?? []
+            let text = runs.compactMap { run -> String? in
+                guard case .block(let runBlock) = run else { return nil }
+                return runBlock.keyed(by: AttributedRunKey.self).string(.text)
+            }.joined()
+            return .setSubviewContent(.attributedText(isNull ? nil : text))
+        case .titleLabelTextColor: return .setSubviewContent(.textColor(block.string(key).map(TraceColor.init)))
+        case .titleLabelShadowColor: return .setSubviewContent(.shadowColor(block.string(key).map(TraceColor.init)))
+        case .titleLabelFont:
+            guard let fontBlock = block.block(key, as: LabelFontKey.self) else { return nil }
+            return .setSubviewContent(.font(labelFont(fontBlock)))
+        case .imageViewImage: return .setSubviewContent(.image(isNull ? nil : block.size(key)))
         }
+    }
+
+    /// `{size, weight}`, `{textStyle}` at the button's category, or `{weight}` at the button's size.
+    private func labelFont(_ block: KeyedBlock<LabelFontKey>) -> LabelFont {
+        if let style = block.enumeration(.textStyle, as: FontTextStyle.self) {
+            return LabelFont(style.font(in: contentSizeCategory), textStyle: style)
+        }
+        let weight = block.enumeration(.weight, as: FontWeight.self) ?? .regular
+        return LabelFont(TitleFont(size: block.number(.size) ?? font.size, weight: weight))
     }
 
     private func insets(_ argument: SchemaValue?) -> EdgeInsets? {

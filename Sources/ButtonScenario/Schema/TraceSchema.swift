@@ -25,7 +25,7 @@ enum SubclassKey: String, SchemaKey {
 /// `trace`'s keys.
 enum TraceKey: String, SchemaKey {
     case uikit, sdk, feedbackThreshold, superviewMarkingOnSubviewResize, sameTurnRelayout, imageChildInvalidation
-    case actions
+    case labelMetricsRelayout, actions
 }
 
 /// The keys of `setTitle: {…}` and `setImage: {…}`.
@@ -37,9 +37,31 @@ enum ImageChangeKey: String, SchemaKey {
     case size, state
 }
 
-// `sideEffects` is keyed by the rect methods, `set: {…}` by the frames it assigns.
+/// `setTitleColor: {color, state}`.
+enum TitleColorChangeKey: String, SchemaKey {
+    case color, state
+}
+
+/// What `set: {…}` assigns: a frame (§9) or a subview's content (trace-model §10.10).
+enum SubviewSetKey: String, SchemaKey {
+    case imageViewFrame = "imageView.frame"
+    case titleLabelFrame = "titleLabel.frame"
+    case selfFrame = "self.frame"
+    case titleLabelText = "titleLabel.text"
+    case titleLabelAttributedText = "titleLabel.attributedText"
+    case titleLabelTextColor = "titleLabel.textColor"
+    case titleLabelShadowColor = "titleLabel.shadowColor"
+    case titleLabelFont = "titleLabel.font"
+    case imageViewImage = "imageView.image"
+}
+
+/// `titleLabel.font: {size, weight}` or `{textStyle}`.
+enum LabelFontKey: String, SchemaKey {
+    case size, weight, textStyle
+}
+
+// `sideEffects` is keyed by the rect methods.
 extension RectSelector: SchemaKey {}
-extension FrameTarget: SchemaKey {}
 
 extension ScenarioSchema {
     /// `subclass`: a UIButton subclass with its overrides; absent, the trace runs a plain UIButton.
@@ -100,6 +122,9 @@ extension ScenarioSchema {
             switchKey(.superviewMarkingOnSubviewResize, true, "A subview resized from outside marks its superview."),
             switchKey(.sameTurnRelayout, true, "A re-marked view is laid out again in the same run-loop turn."),
             switchKey(.imageChildInvalidation, false, "The new image view's first image re-marks the button."),
+            switchKey(
+                .labelMetricsRelayout, false,
+                "Trace-model §10.8: a layout pass that changes the label's text re-marks the button (modern SDK; one more sweep)."),
             KeySchema(
                 TraceKey.actions, type: .list(action(nested: false), expected: "a list of actions"),
                 doc: "What the app does, in order; the first action creates the button.",
@@ -161,7 +186,7 @@ extension ScenarioSchema {
                 mayStandAlone: false, doc: "setCenter:."),
             TaggedCase(
                 name: "set", argument: .block(subviewFrame), mayStandAlone: false,
-                doc: "A frame assigned from outside: {imageView.frame: [x, y, w, h]} (the getter runs first)."),
+                doc: "A frame or content assigned from outside: {imageView.frame: [x, y, w, h]}, {titleLabel.text: \"X\"}, … (the getter runs first)."),
             insetsCase("setContentEdgeInsets"), insetsCase("setImageEdgeInsets"), insetsCase("setTitleEdgeInsets"),
             TaggedCase(
                 name: "setContentHorizontalAlignment", argument: .enumeration(HorizontalAlignment.self),
@@ -172,6 +197,13 @@ extension ScenarioSchema {
             TaggedCase(name: "setNeedsLayout", doc: "setNeedsLayout."),
             TaggedCase(name: "layoutIfNeeded", doc: "layoutIfNeeded."),
             TaggedCase(name: "sizeToFit", doc: "sizeToFit."),
+            TaggedCase(
+                name: "setTitleColor", argument: .alternatives([.string(), .block(titleColorChange)]), mayStandAlone: false,
+                doc: "setTitleColor:forState: with a UIColor name or #rrggbb; {color, state} for another state."),
+            TaggedCase(name: "highlight", doc: "A touch down inside: isHighlighted becomes true."),
+            TaggedCase(name: "unhighlight", doc: "The touch up: isHighlighted becomes false."),
+            TaggedCase(name: "setConfiguration", doc: "button.configuration = the scenario's configuration block, applied at once."),
+            TaggedCase(name: "setNeedsUpdateConfiguration", doc: "setNeedsUpdateConfiguration: a configuration button updates at its next pass."),
         ]
         if !nested {
             cases.append(TaggedCase(
@@ -212,16 +244,64 @@ extension ScenarioSchema {
     }
 
     static let subviewFrame = BlockSchema(
-        name: "subviewFrame", expected: "a mapping {imageView.frame: [x, y, width, height]}",
-        doc: "One frame assigned from outside.",
-        keys: FrameTarget.self,
-        FrameTarget.allCases.map { target in
-            KeySchema(target, type: .numbers(NumberField.rect), doc: "Assigns \(target.rawValue).")
-        },
-        rules: [
-            BlockRule(kind: .exclusive(FrameTarget.allCases), code: .conflict) { _ in
-                "one frame per action: write a `set:` action for each"
-            }
+        name: "subviewFrame", expected: "a mapping {imageView.frame: [x, y, width, height]} or {titleLabel.text: \"X\"}",
+        doc: "One frame or one subview property assigned from outside.",
+        keys: SubviewSetKey.self, [
+            KeySchema(SubviewSetKey.imageViewFrame, type: .numbers(NumberField.rect), doc: "Assigns imageView.frame."),
+            KeySchema(SubviewSetKey.titleLabelFrame, type: .numbers(NumberField.rect), doc: "Assigns titleLabel.frame."),
+            KeySchema(SubviewSetKey.selfFrame, type: .numbers(NumberField.rect), doc: "Assigns self.frame (setFrame:)."),
+            KeySchema(
+                SubviewSetKey.titleLabelText, type: .alternatives([.string(), .null]),
+                doc: "button.titleLabel.text = …, which article 5 warns against (trace-model §10.2)."),
+            KeySchema(
+                SubviewSetKey.titleLabelAttributedText, type: .alternatives([.block(attributedTitle), .null]),
+                doc: "button.titleLabel.attributedText = … (runs as in attributedTitles)."),
+            KeySchema(
+                SubviewSetKey.titleLabelTextColor, type: .alternatives([.string(.nonEmpty("name a colour")), .null]),
+                doc: "button.titleLabel.textColor = a UIColor name or #rrggbb (trace-model §10.4)."),
+            KeySchema(
+                SubviewSetKey.titleLabelShadowColor, type: .alternatives([.string(.nonEmpty("name a colour")), .null]),
+                doc: "button.titleLabel.shadowColor = a UIColor name or #rrggbb."),
+            KeySchema(
+                SubviewSetKey.titleLabelFont, type: .block(labelFont),
+                doc: "button.titleLabel.font = …: the supported way, not per state (trace-model §10.5)."),
+            KeySchema(
+                SubviewSetKey.imageViewImage, type: .alternatives([.numbers(NumberField.size), .null]),
+                doc: "button.imageView.image = an image of this size, which article 5 warns against (trace-model §10.6)."),
         ],
-        emptyMessage: "say which frame: {imageView.frame: [x, y, width, height]}")
+        rules: [exclusive(SubviewSetKey.allCases, "one assignment per action: write a `set:` action for each")],
+        emptyMessage: "say what to assign: {imageView.frame: [x, y, width, height]} or {titleLabel.text: \"X\"}")
+
+    /// At most one of `keys`, each further one reported with `message`.
+    private static func exclusive<Key: SchemaKey>(_ keys: [Key], _ message: String) -> BlockRule {
+        BlockRule(kind: .exclusive(keys), code: .conflict) { _ in message }
+    }
+
+    static let labelFont = BlockSchema(
+        name: "labelFont", expected: "a mapping {size, weight?} or {textStyle}",
+        doc: "A label font: the system font at a size and weight, or a text style's.",
+        keys: LabelFontKey.self, [
+            KeySchema(
+                LabelFontKey.size, type: .number(
+                    NumberRule(limit: .positiveWithin(ScenarioLimits.fontSize, unit: " points"), subject: "a font size")),
+                doc: "The point size."),
+            KeySchema(
+                LabelFontKey.weight, type: .enumeration(FontWeight.self), doc: "The weight, as UIFont.Weight names it.",
+                defaultValue: .value(.string(FontWeight.regular.rawValue))),
+            KeySchema(
+                LabelFontKey.textStyle, type: .enumeration(FontTextStyle.self),
+                doc: "preferredFont(forTextStyle:) at the button's contentSizeCategory."),
+        ],
+        rules: [exclusive([LabelFontKey.size, .textStyle], "give either size or textStyle, not both")],
+        emptyMessage: "give the font: {size: 20} or {textStyle: body}")
+
+    static let titleColorChange = BlockSchema(
+        name: "titleColorChange", expected: "a mapping {color, state?}",
+        doc: "A title colour for a state.",
+        keys: TitleColorChangeKey.self, [
+            KeySchema(
+                TitleColorChangeKey.color, type: .string(.nonEmpty("name a colour")), doc: "A UIColor name or #rrggbb.",
+                requirement: "give the colour"),
+            stateKey(TitleColorChangeKey.state),
+        ])
 }
