@@ -34,7 +34,9 @@ extension ScenarioBuilder {
         if let value = traceBlock.bool(.sameTurnRelayout) { options.sameTurnRelayout = value }
         if let value = traceBlock.bool(.imageChildInvalidation) { options.imageChildInvalidation = value }
 
-        var reader = ActionReader(font: button.button.titleFont, measurer: environment.textMeasurer.map(SystemFontMeasurer.init))
+        var reader = ActionReader(
+            font: button.button.titleFont, measurer: environment.textMeasurer.map { SystemFontMeasurer(base: $0, userFonts: environment.userFonts) },
+            measuringUnavailable: environment.measuringUnavailable)
         options.actions = (traceBlock.list(.actions) ?? []).enumerated().compactMap { index, value in
             reader.action(from: value, path: "trace.actions[\(index)]")
         }
@@ -133,6 +135,7 @@ extension ScenarioBuilder {
 private struct ActionReader {
     let font: FontSpec
     let measurer: SystemFontMeasurer?
+    let measuringUnavailable: String
     /// Key path and message of each title that could not be measured.
     var problems: [(String, String)] = []
 
@@ -195,8 +198,8 @@ private struct ActionReader {
         if text.isEmpty { return TitleValue(text: "", size: .zero) }
         guard let measurer else {
             problems.append((
-                path, "missing size: give the title's natural single-line size, {text: \"…\", size: [width, height]} "
-                    + "(measuring it from text comes with the renderer)"))
+                path, "missing size: give the title's natural single-line size, {text: \"…\", size: [width, height]}, "
+                    + "or install the fonts that measure it: \(measuringUnavailable)"))
             return nil
         }
         return TitleValue(text: text, size: measurer.naturalSize(of: text, font: font), sizeIsGiven: false)
