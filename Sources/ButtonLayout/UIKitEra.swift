@@ -1,5 +1,5 @@
-/// `button.uikit` (eras.md ER3): the iOS release whose UIButton a scenario lays out. Only 26 was
-/// measured and read in full; the others change the rules eras.md gives per era and list the rest
+/// `button.uikit` (layout-model.md R17): the iOS release whose UIButton a scenario lays out. Only 26 was
+/// measured and read in full; the others change the rules layout-model.md R17 gives per era and list the rest
 /// as assumed rather than read.
 public enum UIKitEra: String, CaseIterable, Hashable, Sendable {
     case ios26 = "26"

@@ -30,7 +30,7 @@ public struct ExplanationReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button, printed as the first step.
     public var content: ContentResolution?
-    /// The iOS release laid out for, named under the heading (eras.md ER3).
+    /// The iOS release laid out for, named under the heading (layout-model.md R17).
     public var uikit: UIKitEra
 
     public init(

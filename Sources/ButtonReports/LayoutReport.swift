@@ -13,7 +13,7 @@ public struct LayoutReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button (its `content` object), when the scenario has one.
     public var content: ContentResolution?
-    /// The iOS release laid out for, named in both renderings (eras.md ER3).
+    /// The iOS release laid out for, named in both renderings (layout-model.md R17).
     public var uikit: UIKitEra
 
     public init(

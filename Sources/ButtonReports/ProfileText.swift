@@ -1,7 +1,7 @@
 import ButtonCore
 import ButtonLayout
 
-/// The profile every report names (eras.md ER3): which model, for which iOS release, and the rules
+/// The profile every report names (layout-model.md R17): which model, for which iOS release, and the rules
 /// that era assumes rather than reads.
 public struct ReportProfile: Hashable, Sendable {
     public var model: String

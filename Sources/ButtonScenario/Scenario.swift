@@ -17,7 +17,7 @@ public struct Scenario: Hashable, Sendable {
     public var button: Button
     /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.
     public var configuration: ConfigurationButton?
-    /// `button.uikit`: the iOS release laid out for, which every report names (eras.md ER3).
+    /// `button.uikit`: the iOS release laid out for, which every report names (layout-model.md R17).
     public var uikit: UIKitEra = .ios26
     /// `frame`'s origin, in the superview. Layouts and single-button figures are in the button's own
     /// coordinates (bounds at 0, 0), so it changes nothing there; a trace sends it in the frame,

@@ -6,7 +6,7 @@ private struct TenPerCharacter: TitleMeasuring {
     func lineWidth(of text: String, font: TitleFont) -> Double { Double(text.count) * 10 }
 }
 
-/// `sweep --states` (states.md AS1–AS3) and `sweep --uikit` (eras.md ER3) in the engine.
+/// `sweep --states` (states.md AS1–AS3) and `sweep --uikit` (layout-model.md R17) in the engine.
 @Suite("Sweep over states and eras")
 struct SweepStatesErasTests {
     /// states.md AS6.2's button: titles for .normal and .selected, laid out in .normal.

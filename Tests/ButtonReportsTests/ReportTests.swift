@@ -97,7 +97,7 @@ struct ReportTests {
     func explanation() throws {
         let explanation = ModelExplanation.legacy(try button.explain(name: "fig05"))
         let report = ExplanationReport(explanation: explanation, name: "fig05", provenance: interfaceBuilder, importWarnings: [warning])
-        // Every explanation names its profile under the engine's heading (eras.md ER3).
+        // Every explanation names its profile under the engine's heading (layout-model.md R17).
         let profiled = explanation.text.replacingOccurrences(
             of: "left-to-right\n", with: "left-to-right\n  profile: layout: legacy, uikit 26 (strong)\n", options: [], range: nil)
         #expect(report.text == """

@@ -4,9 +4,9 @@ import Testing
 
 @testable import ButtonScenario
 
-/// eras.md ER3 through scenarios: `button.uikit`, its title-box rounding per era, configuration's
+/// layout-model.md R17 through scenarios: `button.uikit`, its title-box rounding per era, configuration's
 /// absence before iOS 15, and the profile every report names.
-@Suite("UIKit eras (eras.md)")
+@Suite("UIKit eras (layout-model.md R17)")
 struct EraTests {
     /// The measured pre-15 example: a 45.6667 × 18 label at 3x keeps its pixel-exact width.
     private func titleBox(_ uikit: String?, rounding: String? = nil) throws -> Rect? {
@@ -54,7 +54,7 @@ struct EraTests {
               configuration: {style: filled, title: {text: Go, size: [20, 18]}}
             """)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("4:10: error: button.uikit: layout: configuration needs iOS 15 or later: UIButton.Configuration does not exist in uikit 14 (eras.md ER2)") == true)
+        #expect(found.first?.hasPrefix("4:10: error: button.uikit: layout: configuration needs iOS 15 or later: UIButton.Configuration does not exist in uikit 14 (layout-model.md R17)") == true)
     }
 
     @Test("an unknown era lists the valid ones")

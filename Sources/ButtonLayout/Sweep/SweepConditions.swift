@@ -12,7 +12,7 @@ public struct SweepAxes: Hashable, Sendable {
     public var directions: [LayoutDirection]?
     /// Control states (states.md AS1): the title and image each state shows.
     public var states: [ControlStateSet]?
-    /// UIKit eras (eras.md ER3): each era's title-box rounding.
+    /// UIKit eras (layout-model.md R17): each era's title-box rounding.
     public var uikit: [UIKitEra]?
 
     public init(

@@ -8,7 +8,7 @@ extension ScenarioBuilder {
         var image: ImageContent?
         /// Set with `layout: configuration`; the legacy title and image are then not read.
         var configuration: ConfigurationButton?
-        /// `uikit`: the era the button is laid out for (eras.md ER3).
+        /// `uikit`: the era the button is laid out for (layout-model.md R17).
         var uikit: UIKitEra = .ios26
     }
 
@@ -56,7 +56,7 @@ extension ScenarioBuilder {
                 report(
                     at: entry.valueNode, entry.path, .conflict,
                     "layout: configuration needs iOS 15 or later: UIButton.Configuration does not exist in uikit \(era.rawValue) "
-                        + "(eras.md ER2); lay the button out with its legacy properties, or choose uikit 15 or later")
+                        + "(layout-model.md R17); lay the button out with its legacy properties, or choose uikit 15 or later")
             }
             let (configuration, image) = configurationButton(from: block, shared: button)
             return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration, uikit: era)

@@ -104,7 +104,7 @@ extension ScenarioSchema {
             defaultValue: .value(.bool(false))),
         KeySchema(
             ButtonKey.uikit, type: .enumeration(UIKitEra.self),
-            doc: "The iOS release whose UIButton lays the button out (eras.md ER3): its title-box rounding and whether UIButton.Configuration exists; 26 is the measured one.",
+            doc: "The iOS release whose UIButton lays the button out (layout-model.md R17): its title-box rounding and whether UIButton.Configuration exists; 26 is the measured one.",
             defaultValue: .value(.string(UIKitEra.ios26.rawValue))),
     ]
 

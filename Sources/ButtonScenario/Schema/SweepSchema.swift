@@ -39,7 +39,7 @@ extension ScenarioSchema {
             KeySchema(
                 SweepKey.uikit,
                 type: .list(.enumeration(UIKitEra.self), expected: "a list of " + UIKitEra.allCases.map(\.rawValue).joined(separator: ", ")),
-                doc: "UIKit eras (button.uikit's values): each era's title-box rounding (eras.md ER3)."),
+                doc: "UIKit eras (button.uikit's values): each era's title-box rounding (layout-model.md R17)."),
         ])
 }
 
