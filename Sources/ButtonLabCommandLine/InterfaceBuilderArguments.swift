@@ -34,9 +34,15 @@ package struct InterfaceBuilderArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "IB files: a folder of .ttf/.otf/.ttc files; titles in those fonts are measured from them.",
+            "A folder of .ttf/.otf/.ttc files; titles in those fonts (IB fonts, title.font.name) are measured from them.",
             valueName: "dir"))
     package var fonts: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A font file that measures system-font titles instead of the stand-in's model, with SF's tracking added "
+                + "(for example SF from your own Mac); also BUTTONLAB_SYSTEM_FONT.", valueName: "file"))
+    var systemFont: String?
 
     @Option(
         help: ArgumentHelp(
@@ -67,15 +73,33 @@ package struct InterfaceBuilderArguments: ParsableArguments {
                 throw ExitCode(ExitStatus.failure)
             }
         }
+        var faces: FontFaceMeasurer?
         if let fonts {
             do {
-                options.fontFaces = try FontFaceMeasurer(directory: fonts, followSymlinks: followSymlinks)
+                faces = try FontFaceMeasurer(directory: fonts, followSymlinks: followSymlinks)
+                options.fontFaces = faces
             } catch {
                 printDiagnostic(.input, "\(error)")
                 throw ExitCode(ExitStatus.failure)
             }
         }
+        useFonts(faces: faces, folder: fonts, systemFont: try systemFontOrExit(systemFont))
         return options
+    }
+}
+
+/// `--system-font FILE`, else a check that `BUTTONLAB_SYSTEM_FONT` (read by the loaders) can be
+/// used; a file that cannot exits 2 with its reason.
+func systemFontOrExit(_ path: String?) throws -> SystemFontFile? {
+    do {
+        guard let path else {
+            _ = try systemFontFromEnvironment()
+            return nil
+        }
+        return try loadSystemFont(path: path)
+    } catch {
+        printDiagnostic(.input, "\(path == nil ? "BUTTONLAB_SYSTEM_FONT: " : "--system-font: ")\(error)")
+        throw ExitCode(ExitStatus.failure)
     }
 }
 

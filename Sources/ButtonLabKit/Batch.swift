@@ -222,8 +222,21 @@ package struct FailureReport: Sendable {
 /// every size never pay for them; without the fonts installed, such titles get the loader's
 /// "give a size" error instead of a wrong measurement.
 package func makeScenarioLoader() -> ScenarioLoader {
-    let fontsInstalled = FontLibrary.defaultFontFiles.allSatisfy { FileManager.default.isReadableFile(atPath: $0) }
-    return ScenarioLoader(textMeasurer: fontsInstalled ? LazyFontMeasurer() : nil)
+    let missing = FontLibrary.defaultFontFiles.filter { !FileManager.default.isReadableFile(atPath: $0) }
+    var loader = ScenarioLoader(textMeasurer: missing.isEmpty ? LazyFontMeasurer() : nil)
+    loader.measuringUnavailable = missingFontsReason(missing)
+    loader.userFonts = currentUserFonts()
+    return loader
+}
+
+/// Which stand-in font files are missing, and where they were looked for: `BUTTONLAB_FONTS` or /usr/share/fonts.
+package func missingFontsReason(_ missing: [String]) -> String? {
+    guard let first = missing.first else { return nil }
+    let root = FontLibrary.fontsRoot
+    let relative = first.hasPrefix(root + "/") ? String(first.dropFirst(root.count + 1)) : first
+    let place = root == "/usr/share/fonts" ? "/usr/share/fonts" : "BUTTONLAB_FONTS (\(displayPath(root)))"
+    let more = missing.count > 1 ? " and \(missing.count - 1) more font file\(missing.count == 2 ? "" : "s")" : ""
+    return "\(place) lacks \(relative)\(more) (run `make deps`, or point BUTTONLAB_FONTS at a copy of Debian's font tree)"
 }
 
 /// Starts loading the drawing stack's libraries on another core

@@ -89,7 +89,9 @@ package struct FigureRenderer: Sendable {
     package init() throws {
         fonts = try FontLibrary.standard()
         builder = DiagramBuilder(measurer: fonts)
-        loader = ScenarioLoader(textMeasurer: fonts)
+        var loader = ScenarioLoader(textMeasurer: fonts)
+        loader.userFonts = currentUserFonts()
+        self.loader = loader
     }
 
     /// The same renderer, drawing `input` from `scenario`, already loaded. `render` of a single

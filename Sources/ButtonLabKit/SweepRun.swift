@@ -68,5 +68,7 @@ private func figureLabel(_ condition: SweepCondition) -> String {
     if let title = condition.title { parts.append("\"\(title)\"") }
     if let width = condition.width { parts.append("\(formatPoints(width)) pt") }
     if let direction = condition.direction { parts.append(direction == .leftToRight ? "LTR" : "RTL") }
+    if let state = condition.state { parts.append(state.sweepName) }
+    if let era = condition.uikit { parts.append("iOS \(era.rawValue)") }
     return parts.isEmpty ? "the design" : parts.joined(separator: " · ")
 }

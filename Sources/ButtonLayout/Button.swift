@@ -131,13 +131,19 @@ public struct Title: Hashable, Sendable {
     public var sizeIsGiven: Bool
     /// false when `text` is a stand-in (a title known only by its size): nothing can be measured.
     public var isMeasurable: Bool
+    /// How a measured width was estimated from the stand-in font (text-metrics.md TR5), for `explain`.
+    public var widthEstimate: TitleWidthEstimate?
 
-    public init(text: String, font: TitleFont, naturalSize: Size, sizeIsGiven: Bool = true, isMeasurable: Bool = true) {
+    public init(
+        text: String, font: TitleFont, naturalSize: Size, sizeIsGiven: Bool = true, isMeasurable: Bool = true,
+        widthEstimate: TitleWidthEstimate? = nil
+    ) {
         self.text = text
         self.font = font
         self.naturalSize = naturalSize
         self.sizeIsGiven = sizeIsGiven
         self.isMeasurable = isMeasurable
+        self.widthEstimate = widthEstimate
     }
 
     /// An empty title (`setTitle("")`); a title known only by its size is not empty.
@@ -186,6 +192,8 @@ public struct Button: Hashable, Sendable {
     /// dynamic-type.md); nil when the scenario names no state, per-state content or text style.
     /// The layout reads only the resolved `title`, `imageSize` and `titleFont`.
     public var content: ContentResolution?
+    /// The per-state content as written, which `sweep --states` resolves for each state (AS1–AS3).
+    public var states: StateContent?
     /// `titleLabel.numberOfLines`, `lineBreakMode` and UIKit's wrapped size (layout-model.md R6.4).
     public var titleLabelLines = TitleLabelLines()
 

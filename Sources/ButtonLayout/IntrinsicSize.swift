@@ -46,6 +46,9 @@ extension Button {
         var titleBox = Size.zero
         if let title, !title.isEmpty {
             tracer.note(.titleNaturalSize(title.naturalSize, given: title.sizeIsGiven))
+            if !title.sizeIsGiven, let estimate = title.widthEstimate, estimate.width == title.naturalSize.width {
+                _ = tracer.step("w0", estimate.width, estimate.term)
+            }
             if titleIsMultiline {
                 tracer.note(.intrinsicIgnoresWrapping(hardLines: title.hardLines.count, numberOfLines: titleLabelLines.numberOfLines))
             }

@@ -47,6 +47,9 @@ public struct StateContent: Hashable, Sendable {
     public var titles: StateTable<String>
     public var attributedTitles: StateTable<AttributedTitle>
     public var images: StateTable<Size>
+    /// Whether `.normal`'s plain title is the button's `title` (with its given size, if any), which
+    /// a state falling back to `.normal` then shows as laid out.
+    public var normalTitleIsButtonTitle = false
 
     public init(
         titles: StateTable<String> = StateTable(), attributedTitles: StateTable<AttributedTitle> = StateTable(),

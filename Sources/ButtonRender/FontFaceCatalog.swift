@@ -35,7 +35,7 @@ package final class FontFaceCatalog: @unchecked Sendable {
     /// The folder is input like a scenario (security.md §1): the walk never enters a linked folder,
     /// a font file is read only as a regular file, never through a link, of at most 64 MiB, and the
     /// folder itself may be (or lie behind) a link only with `followSymlinks`.
-    package init(directory: String, followSymlinks: Bool = false) throws {
+    package convenience init(directory: String, followSymlinks: Bool = false) throws {
         // HarfBuzz comes with the drawing stack, loaded on first use (CDrawingStack.h).
         try DrawingLibraries.drawing.load()
         do {
@@ -51,7 +51,24 @@ package final class FontFaceCatalog: @unchecked Sendable {
         } catch {
             throw RenderError.fontSetupFailed("cannot list \(displayPath(directory)): \(error)")
         }
+        self.init(readablePaths: paths)
+    }
 
+    /// The faces of one font file (`--system-font FILE`), read like a `--fonts` file: a regular file,
+    /// never through a link, at most 64 MiB. Throws when it holds no face HarfBuzz can read.
+    package convenience init(file: String) throws {
+        try DrawingLibraries.drawing.load()
+        do {
+            _ = try readRegularFile(atPath: file, maximumBytes: Self.maximumFontFileBytes)
+        } catch {
+            throw RenderError.fontSetupFailed("cannot read the font file \(displayPath(file)): \(error.reasonText)")
+        }
+        self.init(readablePaths: [file])
+        guard !faces.isEmpty else { throw RenderError.fontSetupFailed("\(displayPath(file)) holds no font HarfBuzz can read") }
+    }
+
+    /// Each file's faces; files HarfBuzz cannot read are skipped.
+    private init(readablePaths paths: [String]) {
         var faces: [String: FaceLocation] = [:]
         var fonts: [String: OpaquePointer] = [:]
         var upems: [String: Double] = [:]

@@ -30,23 +30,34 @@ public struct ExplanationReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button, printed as the first step.
     public var content: ContentResolution?
+    /// The iOS release laid out for, named under the heading (layout-model.md R17).
+    public var uikit: UIKitEra
 
     public init(
         explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil
+        content: ContentResolution? = nil, uikit: UIKitEra = .ios26
     ) {
         self.content = content
+        self.uikit = uikit
         self.explanation = explanation
         self.name = name
         self.provenance = provenance
         self.importWarnings = importWarnings
     }
 
+    /// "configuration" or "legacy", and the era.
+    public var profile: ReportProfile {
+        switch explanation {
+        case .legacy: ReportProfile(model: "legacy", uikit: uikit)
+        case .configuration: ReportProfile(model: "configuration", uikit: uikit)
+        }
+    }
+
     /// The explanation's text; a button of a larger file's starts with `NAME — SOURCE` and its
     /// import warnings, one `  warning: [TAG] message` a line.
     public var text: String {
         // The content step comes first: the rules below lay out what it chose (states.md AS5).
-        var body = explanation.text
+        var body = insertingAfterHeading(profile.textLines, into: explanation.text)
         if let content {
             var step = "Content (states.md AS1–AS3, dynamic-type.md DY1, DY4)\n"
             for line in content.textLines { step += "  \(line)\n" }
@@ -66,6 +77,7 @@ public struct ExplanationReport: Sendable {
             members.insert((LayoutKey.content.rawValue, content.json), at: min(1, members.count))
             json = .object(members)
         }
+        json = json.inserting(profile, after: 1)
         guard let source = provenance, source.isButtonInFile, case .object(var members) = json else { return json }
         let added: [(ExplanationKey, JSONValue)] = [
             (.source, source.json), (.importWarnings, .array(importWarnings.map { .string(importWarningText($0)) })),

@@ -132,7 +132,9 @@ extension LayoutNote {
     func text(button: Button) -> String {
         switch self {
         case .titleNaturalSize(let size, let given):
-            return "title natural size (w0, h0) = \(formatSize(size))" + (given ? ", given in the scenario" : ", measured like SF: line height = font size × 2444/2048")
+            return "title natural size (w0, h0) = \(formatSize(size))" + (given ? ", given in the scenario" : ", measured like SF: line height = font size × 2444/2048, "
+                + "width = the stand-in font's width W_I × SF's ratio r0, plus SF's tracking t (1/1000 em) per character, "
+                + "less the optical-size correction δ above 17 pt (text-metrics.md TR5)")
         case .emptyTitleLine(let fontSize, let lineHeight, let empty):
             return "\(empty ? "the title is empty" : "there is no title"), but a \(button.buttonType.rawValue) button is likely to have one: it reserves one line of the \(formatNumber(fontSize))-pt font, \(formatNumber(fontSize)) × 2444/2048 = \(formatNumber(lineHeight)) high (R9.2)"
         case .emptyTitleNotCounted:

@@ -13,7 +13,7 @@ extension JSONKeys {
 
 /// The members of `layout`'s object (docs/scenario-format.md, §9.1) and of the report around it.
 package enum LayoutKey: String, JSONKeys {
-    case name, source, layout, scale, layoutDirection, bounds, contentRect, imageArea, titleArea, imageView, titleLabel
+    case name, source, profile, assumedRules, layout, scale, layoutDirection, bounds, contentRect, imageArea, titleArea, imageView, titleLabel
     case virtualTitle, virtualImage, reportedImageRect, reportedTitleRect, intrinsicContentSize, sizeThatFits
     case truncatedTitle, titleLines, content, warnings
 }
@@ -25,7 +25,7 @@ package enum TitleLinesKey: String, JSONKeys {
 
 /// The members of `explain --format json`'s object, a button of a larger file's included.
 package enum ExplanationKey: String, JSONKeys {
-    case name, source, importWarnings, heading, phases, result
+    case name, source, importWarnings, profile, assumedRules, heading, phases, result
 }
 
 /// The members of one phase of an explanation, of its entries and of a step's roundings.

@@ -13,12 +13,15 @@ public struct LayoutReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button (its `content` object), when the scenario has one.
     public var content: ContentResolution?
+    /// The iOS release laid out for, named in both renderings (layout-model.md R17).
+    public var uikit: UIKitEra
 
     public init(
         name: String, provenance: Provenance?, layout: ModelLayout, extraWarnings: [String] = [], importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil
+        content: ContentResolution? = nil, uikit: UIKitEra = .ios26
     ) {
         self.content = content
+        self.uikit = uikit
         self.name = name
         self.provenance = provenance
         self.layout = layout
@@ -41,15 +44,16 @@ public struct LayoutReport: Sendable {
         if let content, let index = members.firstIndex(where: { $0.0 == LayoutKey.warnings.rawValue }) {
             members.insert((LayoutKey.content.rawValue, content.json), at: index)
         }
-        return .object(members)
+        return JSONValue.object(members).inserting(profile, after: statedSource == nil ? 1 : 2)
     }
+
+    /// "layout: legacy, uikit 26" and the era's assumed rules.
+    public var profile: ReportProfile { ReportProfile(layout: layout, uikit: uikit) }
 
     /// The frames as a table, headed by the name and, for a button of a larger file, its source line.
     public var text: String {
         let table = layoutTable(name: name, layout: layout, extraWarnings: addedWarnings, source: statedSource?.text)
-        guard let content, let heading = table.firstIndex(of: "\n") else { return table }
-        let lines = content.textLines.map { "  " + $0 + "\n" }.joined()
-        return String(table[...heading]) + lines + String(table[table.index(after: heading)...])
+        return insertingAfterHeading(profile.textLines + (content?.textLines ?? []), into: table, after: statedSource == nil ? 1 : 2)
     }
 }
 

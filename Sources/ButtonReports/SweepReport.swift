@@ -5,7 +5,7 @@ import ButtonLayout
 /// The members of `sweep --format json`'s objects (docs/sweep.md, "JSON"), in the order each writes them.
 package enum SweepReportKey: String, JSONKeys {
     case name, source, conditions, first, failed
-    case condition, category, title, width, direction, bounds, imageView, titleLabel, breakages
+    case condition, category, title, width, direction, state, uikit, bounds, imageView, titleLabel, breakages
     case kind, explanation
 }
 
@@ -54,6 +54,8 @@ public struct SweepReport: Sendable {
         if axes.titles != nil { header.append("title") }
         if axes.widths != nil { header.append("width") }
         if axes.directions != nil { header.append("direction") }
+        if axes.states != nil { header.append("state") }
+        if axes.uikit != nil { header.append("uikit") }
         header.append("breakages")
         var rows = [header]
         for record in result.records {
@@ -62,6 +64,8 @@ public struct SweepReport: Sendable {
             if let title = record.condition.title { row.append(quotedTitle(title)) }
             if let width = record.condition.width { row.append(formatPoints(width)) }
             if let direction = record.condition.direction { row.append(direction.rawValue) }
+            if let state = record.condition.state { row.append(state.sweepName) }
+            if let era = record.condition.uikit { row.append(era.rawValue) }
             row.append(record.breakages.isEmpty ? "-" : record.breakages.map(\.kind.rawValue).joined(separator: ", "))
             rows.append(row)
         }
@@ -84,13 +88,18 @@ public struct SweepReport: Sendable {
 
 extension SweepRecord {
     /// One condition's object: the values it set (null: the scenario's), its frames, its breakages.
+    /// `state` and `uikit` appear only in sweeps over those axes, so older records read as before.
     var json: JSONValue {
-        SweepReportKey.object([
+        var members: [(SweepReportKey, JSONValue)] = [
             (.condition, .number(Double(condition.number))),
             (.category, condition.category.map { .string($0.rawValue) } ?? .null),
             (.title, condition.title.map(JSONValue.string) ?? .null),
             (.width, condition.width.map(JSONValue.number) ?? .null),
             (.direction, condition.direction.map { .string($0.rawValue) } ?? .null),
+        ]
+        if let state = condition.state { members.append((.state, .string(state.sweepName))) }
+        if let era = condition.uikit { members.append((.uikit, .string(era.rawValue))) }
+        return SweepReportKey.object(members + [
             (.bounds, bounds.json),
             (.imageView, imageView.json),
             (.titleLabel, titleLabel.json),
@@ -109,6 +118,8 @@ extension SweepCondition {
         if let title { parts.append("title \(quotedTitle(title))") }
         if let width { parts.append("width \(formatPoints(width))") }
         if let direction { parts.append(direction.rawValue) }
+        if let state { parts.append("state \(state.sweepName)") }
+        if let uikit { parts.append("uikit \(uikit.rawValue)") }
         return parts.isEmpty ? "the design" : parts.joined(separator: ", ")
     }
 }

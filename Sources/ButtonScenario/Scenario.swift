@@ -17,6 +17,8 @@ public struct Scenario: Hashable, Sendable {
     public var button: Button
     /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.
     public var configuration: ConfigurationButton?
+    /// `button.uikit`: the iOS release laid out for, which every report names (layout-model.md R17).
+    public var uikit: UIKitEra = .ios26
     /// `frame`'s origin, in the superview. Layouts and single-button figures are in the button's own
     /// coordinates (bounds at 0, 0), so it changes nothing there; a trace sends it in the frame,
     /// and a scene figure places the button at it.
@@ -121,33 +123,76 @@ package func uncoveredCharactersWarning(_ characters: [Unicode.Scalar], in place
 }
 
 /// What UIKit would measure with SF (R6.1, R15), from a measurer of the stand-in font: the width
-/// corrected by SF/Inter's ratio, the line height SF's exactly.
+/// from the stand-in's by SF's ratio and tracking (text-metrics.md TR5), the line height SF's exactly.
 public struct SystemFontMeasurer: TitleMeasuring {
     public let base: any TextMeasuring
+    /// Font files the user brings: a named face measures its titles, a system font file system-font titles.
+    public var userFonts: UserFonts
 
-    public init(base: any TextMeasuring) {
+    public init(base: any TextMeasuring, userFonts: UserFonts = UserFonts()) {
         self.base = base
+        self.userFonts = userFonts
     }
 
-    /// SF's width: runs the system font's stand-in draws are corrected by SF/Inter's ratio; runs of
+    /// SF's width: runs the system font's stand-in draws go through the tracking model; runs of
     /// other scripts are drawn by the same fallback fonts on both sides and count as measured.
+    /// A named face, or a system font file the user brings, measures the whole line instead.
     public func lineWidth(of text: String, font: TitleFont) -> Double {
-        let ratio = SystemFontMetrics.widthRatio(size: font.size, weight: font.weight)
-        let runs = base.systemFontRuns(of: text)
-        guard runs.count != 1 || !runs[0].isSystemFont else { return base.measure(text, font: font).width * ratio }
-        return runs.reduce(0) { width, run in
-            width + base.measure(run.text, font: font).width * (run.isSystemFont ? ratio : 1)
+        if let width = userFontWidth(of: text, font: font) { return width }
+        return widthEstimate(of: text, font: font).width
+    }
+
+    /// The width in a font file the user brought, when one measures this font.
+    func userFontWidth(of text: String, font: TitleFont) -> Double? {
+        if let name = font.name {
+            return userFonts.faces?.measure(text, postScriptName: name, pointSize: font.size)?.width
         }
+        return userFonts.systemFont?.width(of: text, size: font.size)
+    }
+
+    /// The width with the terms that made it, for `explain`.
+    public func widthEstimate(of text: String, font: TitleFont) -> TitleWidthEstimate {
+        let runs = base.systemFontRuns(of: text)
+        var interWidth = 0.0
+        var characters = 0
+        var otherWidth = 0.0
+        for run in runs {
+            let width = base.measure(run.text, font: font).width
+            if run.isSystemFont {
+                interWidth += width
+                characters += run.text.count
+            } else {
+                otherWidth += width
+            }
+        }
+        var estimate = SystemFontMetrics.estimate(interWidth: interWidth, characters: characters, font: font)
+        estimate.otherWidth = otherWidth
+        return estimate
     }
 
     /// A title's natural size as UIKit measures it: one line per hard line break, as wide as the
     /// widest (layout-model.md R6.4 ML4.2); a title without a line break is one line.
     public func naturalSize(of text: String, font: TitleFont) -> Size {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let lineHeight = SystemFontMetrics.lineHeight(ofSize: font.size)
+        let lineHeight = lineHeight(of: font)
         guard lines.count > 1 else { return Size(width: lineWidth(of: text, font: font), height: lineHeight) }
         let widest = lines.map { lineWidth(of: String($0), font: font) }.max() ?? 0
         return Size(width: widest, height: Double(lines.count) * lineHeight)
+    }
+
+    /// One line's height: a named face's own, else SF's, size × 2444/2048.
+    public func lineHeight(of font: TitleFont) -> Double {
+        font.name.flatMap { userFonts.faces?.measure("", postScriptName: $0, pointSize: font.size)?.height }
+            ?? SystemFontMetrics.lineHeight(ofSize: font.size)
+    }
+
+    /// The estimate of the widest line, the one that made `naturalSize`'s width; nil when a font
+    /// file the user brought measured it.
+    public func naturalWidthEstimate(of text: String, font: TitleFont) -> TitleWidthEstimate? {
+        if font.name != nil || userFonts.systemFont != nil { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.map { widthEstimate(of: String($0), font: font) }.max { $0.width < $1.width }
+            ?? widthEstimate(of: text, font: font)
     }
 }
 

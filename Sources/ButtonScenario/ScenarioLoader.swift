@@ -20,11 +20,18 @@ public struct ScenarioLoader: Sendable {
     /// Measures titles that give no `size`; without one, such titles are an error.
     public var textMeasurer: (any TextMeasuring)?
 
+    /// Why there is no `textMeasurer`, for the error of a title without a size ("the stand-in fonts
+    /// are missing: …"); nil: no measurer was given.
+    public var measuringUnavailable: String?
+
+    /// Font files the user brings (`--fonts DIR`, `--system-font FILE`), which measure the titles they cover.
+    public var userFonts = UserFonts()
+
     /// What the layout measures truncated titles with: the same fonts, corrected toward SF (R6.3, R15).
-    public var titleMeasurer: (any TitleMeasuring)? { textMeasurer.map { SystemFontMeasurer(base: $0) } }
+    public var titleMeasurer: (any TitleMeasuring)? { textMeasurer.map { SystemFontMeasurer(base: $0, userFonts: userFonts) } }
 
     /// What a configuration's labels are measured with: UILabel-like sizes over the same fonts.
-    public var labelMeasurer: SystemLabelMeasurer? { textMeasurer.map { SystemLabelMeasurer(base: SystemFontMeasurer(base: $0)) } }
+    public var labelMeasurer: SystemLabelMeasurer? { textMeasurer.map { SystemLabelMeasurer(base: SystemFontMeasurer(base: $0, userFonts: userFonts)) } }
 
     public init(textMeasurer: (any TextMeasuring)? = nil) {
         self.textMeasurer = textMeasurer
@@ -88,6 +95,8 @@ public struct ScenarioLoader: Sendable {
             file: file,
             defaultName: defaultName,
             textMeasurer: textMeasurer,
+            measuringUnavailable: measuringUnavailable ?? "no fonts were given to measure it with",
+            userFonts: userFonts,
             loadImage: { readImageFile($0, beneath: directory, maximumPixels: maximumImagePixels) }
         )
         var builder = ScenarioBuilder(environment: environment)

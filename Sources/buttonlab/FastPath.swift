@@ -146,7 +146,8 @@ enum PlainCommand: Equatable {
     /// What `ScenarioInputs.plan()` makes when no input option is given: scenario and IB files, no
     /// links followed, IB files read with the default options (left to right, 2x, each button's state).
     private static func plan(_ scenarios: [String]) throws -> InputPlan {
-        try makePlan(
+        _ = try systemFontOrExit(nil)
+        return try makePlan(
             files: try inputFileList(scenarios, ibOnly: false, followSymlinks: false), options: InterfaceBuilderOptions(),
             roots: scenarios)
     }

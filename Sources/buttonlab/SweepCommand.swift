@@ -20,7 +20,7 @@ struct SweepCommand: ParsableCommand {
         commandName: "sweep",
         abstract: "Lay each button out over a grid of conditions and report where it breaks.",
         discussion: """
-            The grid is the product of the axes: --categories, --titles, --widths and --directions, each replacing the \
+            The grid is the product of the axes: --categories, --titles, --widths, --directions, --states and --uikit, each replacing the \
             scenario's sweep: block's axis of that name. Breakages: truncated, wrapped, overlap, \
             outside-bounds, image-squashed, clipped (docs/sweep.md). Exit status 1 when a breakage \
             --fail-on lists occurs (default: all), 2 on errors. With GITHUB_ACTIONS=true each failing \
@@ -41,6 +41,12 @@ struct SweepCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Layout directions to try: leftToRight, rightToLeft.", valueName: "d,d"))
     var directions: String?
+
+    @Option(help: ArgumentHelp("Control states to try: normal, highlighted, selected+highlighted, … (flags joined by +).", valueName: "s,s,…"))
+    var states: String?
+
+    @Option(help: ArgumentHelp("UIKit eras to try: \(UIKitEra.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "era,era"))
+    var uikit: String?
 
     @Option(help: ArgumentHelp("The breakages that make the exit status 1 (default: all).", valueName: "kind,kind"))
     var failOn: String?
@@ -69,30 +75,38 @@ struct SweepCommand: ParsableCommand {
         }
     }
 
-    private var flagCategories: [ContentSizeCategory]? {
-        get throws {
-            try categories.map { list in
-                try commaItems(list).map { text in
-                    guard let category = ContentSizeCategory(rawValue: text) else {
-                        let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw ValidationError("--categories takes \(names), not '\(logEscaped(text))'")
-                    }
-                    return category
-                }
+    /// `list`'s comma items parsed by `parse`; the first bad one named: "--flag takes EXPECTED, not 'x'".
+    private func parsedItems<T>(_ list: String?, flag: String, expected: String, _ parse: (String) -> T?) throws -> [T]? {
+        try list.map { list in
+            try commaItems(list).map { text in
+                guard let value = parse(text) else { throw ValidationError("--\(flag) takes \(expected), not '\(logEscaped(text))'") }
+                return value
             }
         }
     }
 
-    private var flagDirections: [LayoutDirection]? {
+    private var flagCategories: [ContentSizeCategory]? {
         get throws {
-            try directions.map { list in
-                try commaItems(list).map { text in
-                    guard let direction = LayoutDirection(rawValue: text) else {
-                        throw ValidationError("--directions takes leftToRight and rightToLeft, not '\(logEscaped(text))'")
-                    }
-                    return direction
-                }
-            }
+            try parsedItems(
+                categories, flag: "categories", expected: ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+                ContentSizeCategory.init(rawValue:))
+        }
+    }
+
+    private var flagDirections: [LayoutDirection]? {
+        get throws { try parsedItems(directions, flag: "directions", expected: "leftToRight and rightToLeft", LayoutDirection.init(rawValue:)) }
+    }
+
+    private var flagStates: [ControlStateSet]? {
+        get throws {
+            let names = ControlStateSet.names.map(\.name).joined(separator: ", ")
+            return try parsedItems(states, flag: "states", expected: "\(names), joined by + for several flags", ControlStateSet.init(sweepName:))
+        }
+    }
+
+    private var flagEras: [UIKitEra]? {
+        get throws {
+            try parsedItems(uikit, flag: "uikit", expected: UIKitEra.allCases.map(\.rawValue).joined(separator: ", "), UIKitEra.init(rawValue:))
         }
     }
 
@@ -113,6 +127,8 @@ struct SweepCommand: ParsableCommand {
         _ = try flagWidths
         _ = try flagDirections
         _ = try flagCategories
+        _ = try flagStates
+        _ = try flagEras
         _ = try failingKinds
         if let figure, figureFormat(forPath: figure) == nil {
             throw ValidationError("--figure draws a \(FigureFormat.fileExtensions) file, not '\(logEscaped(figure))'")
@@ -124,7 +140,9 @@ struct SweepCommand: ParsableCommand {
     }
 
     private func sweep() throws {
-        var flags = SweepAxes(categories: try flagCategories, widths: try flagWidths, directions: try flagDirections)
+        var flags = SweepAxes(
+            categories: try flagCategories, widths: try flagWidths, directions: try flagDirections, states: try flagStates,
+            uikit: try flagEras)
         if let titles {
             do {
                 flags.titles = try TitleList.load(path: titles)

@@ -13,7 +13,7 @@ struct ConfigurationCommandTests {
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect(run.output.hasPrefix("{\n  \"name\": \"configuration-02-configure-160x44\",\n  \"layout\": \"configuration\","))
+        #expect(run.output.hasPrefix("{\n  \"name\": \"configuration-02-configure-160x44\",\n  \"profile\": \"layout: configuration, uikit 26\",\n  \"layout\": \"configuration\","))
         #expect(object["imageView"] is NSNull)
         #expect(object["subtitleLabel"] is NSNull)
         #expect(object["activityIndicator"] is NSNull)
@@ -30,6 +30,7 @@ struct ConfigurationCommandTests {
         #expect(run.status == 0)
         #expect(run.output == """
             configuration-02-configure-160x44  (configuration layout, tinted, medium, scale 3, left-to-right)
+              profile: layout: configuration, uikit 26 (strong)
                                      x      y  width  height
               bounds                 0      0    160      44
               contentInsetsRect     12      7    136      30
@@ -49,7 +50,7 @@ struct ConfigurationCommandTests {
         #expect(text.output.contains("floorPx(30.5) = 30.33333"))
         let json = try buttonlab("explain", configure, "--format", "json")
         #expect(json.status == 0)
-        #expect(json.output.hasPrefix("{\n  \"name\": \"configuration-02-configure-160x44\",\n  \"heading\":"))
+        #expect(json.output.hasPrefix("{\n  \"name\": \"configuration-02-configure-160x44\",\n  \"profile\": \"layout: configuration, uikit 26\",\n  \"heading\":"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(steps.compactMap { $0["step"] as? String }.contains("positioning"))

@@ -36,7 +36,7 @@ struct ConfigurationFixtureTests {
         ("configuration/11-long-title-truncating.yaml", "140 × 80", nil, nil, "(12, 29.66667, 116, 20.33333)", nil),
         ("configuration/12-rtl-configure-160x44.yaml", "160 × 44", nil, nil, "(42.66667, 11.66667, 75, 20.33333)", nil),
         ("configuration/13-rtl-star-go-leading.yaml", "80 × 34.33333", "(40, 3.33333, 28, 26.66667)", nil, "(12, 7, 22, 20.33333)", nil),
-        ("configuration/14-rtl-arabic-subtitle.yaml", "220 × 64", "(153, 18, 28, 26.66667)", nil, "(39.66667, 13.33333, 105.33333, 20.33333)", "(77, 34.66667, 67.66667, 15.66667)"),
+        ("configuration/14-rtl-arabic-subtitle.yaml", "220 × 64", "(152.66667, 18, 28, 26.66667)", nil, "(39.66667, 13.33333, 105, 20.33333)", "(76.66667, 34.66667, 67.66667, 15.66667)"),
         ("configuration/15-button-size-mini.yaml", "65.66667 × 28", nil, nil, "(10, 5, 45.66667, 18)", nil),
         ("configuration/16-button-size-small.yaml", "65.66667 × 28", nil, nil, "(10, 5, 45.66667, 18)", nil),
         ("configuration/17-button-size-medium.yaml", "74.66667 × 34.33333", nil, nil, "(12, 7, 50.66667, 20.33333)", nil),

@@ -64,7 +64,7 @@ struct InterfaceBuilderLayoutTests {
     func layoutObject() throws {
         let laid = try laidOut("Login.xib", id: "abc-12-xyz")
         let json = laid.report.json
-        #expect(keys(json) == ["name", "source"] + keys(layoutJSON(name: laid.scenario.name, layout: laid.layout)).dropFirst())
+        #expect(keys(json) == ["name", "source", "profile"] + keys(layoutJSON(name: laid.scenario.name, layout: laid.layout)).dropFirst())
         let text = json.rendered()
         #expect(text.contains("""
               "source": {"file": "\(ibFixture("Login.xib"))", "line": 21, "id": "abc-12-xyz"},
@@ -84,6 +84,7 @@ struct InterfaceBuilderLayoutTests {
         let plain = layoutTable(name: laid.scenario.name, layout: laid.layout)
         var expected = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         expected.insert("  source: \(ibFixture("Welcome-Xcode42.storyboard")) line 17, <button id=\"6\">", at: 1)
+        expected.insert("  profile: layout: legacy, uikit 26 (strong)", at: 2)
         #expect(laid.report.text == expected.joined(separator: "\n"))
 
         let warned = try laidOut("Login.xib", id: "abc-12-xyz").report.text

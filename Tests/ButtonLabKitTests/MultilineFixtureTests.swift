@@ -12,9 +12,9 @@ struct MultilineFixtureTests {
         ("pinned-width-soft-wrap.yaml", rect(7, -14, 186, 61), Size(width: 486, height: 33), 3, nil),
         ("hard-line-break.yaml", rect(0, 15, 59, 18), Size(width: 59, height: 48), 1, nil),
         ("hard-line-break-all-lines.yaml", rect(0, 6, 59, 36), Size(width: 59, height: 48), 2, ["Line one", "Line two"]),
-        ("two-lines-truncating.yaml", rect(2, 9.5, 196, 41), Size(width: 490, height: 33), 2, nil),
+        ("two-lines-truncating.yaml", rect(2, 9.5, 196, 41), Size(width: 487, height: 33), 2, nil),
         ("size-to-fit-one-line.yaml", rect(0, 6, 486, 21), Size(width: 486, height: 33), 1, nil),
-        ("engine-wrap.yaml", rect(6, 9.5, 148, 61), Size(width: 316, height: 33), 3, ["Save all changes to", "the shared", "document"]),
+        ("engine-wrap.yaml", rect(6.5, 9.5, 147, 61), Size(width: 314, height: 33), 3, ["Save all changes to", "the shared", "document"]),
     ] as [(String, Rect, Size, Int, [String]?)])
     func frames(_ file: String, title: Rect, intrinsic: Size, lines: Int, texts: [String]?) throws {
         guard case .legacy(let result) = try fixture("multiline/" + file).layout else {

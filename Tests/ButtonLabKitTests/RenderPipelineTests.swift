@@ -73,7 +73,7 @@ struct RenderedPixelTests {
         let laidOut = try layOut(path: fixturesDirectory + "/article2/fig01-default.yaml", loader: renderer.loader).get()
         let figure = try renderer.render(laidOut, formats: [.png])
         let text = figure.sidecar.rendered()
-        #expect(text.hasPrefix("{\n  \"name\": \"edge-insets-01-default\",\n  \"layout\": \"system\","))
+        #expect(text.hasPrefix("{\n  \"name\": \"edge-insets-01-default\",\n  \"profile\": \"layout: legacy, uikit 26\",\n  \"layout\": \"system\","))
         #expect(text.hasSuffix("""
               "warnings": [],
               "canvas": {"width": \(figure.canvas.width), "height": \(figure.canvas.height), "pixelsPerPoint": 3, "originX": \(formatNumber(figure.canvas.originX)), "originY": \(formatNumber(figure.canvas.originY))},

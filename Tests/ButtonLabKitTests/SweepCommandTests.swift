@@ -105,7 +105,7 @@ struct SweepCommandTests {
         #expect(run.status == 1)
         let firstLines = run.output.split(separator: "\n").filter { $0.hasPrefix("  truncated at") }
         #expect(firstLines == [
-            "  truncated at #10 AX3, title \"Einstellungen\": the title needs 238.43542 pt but its label is 193.98451 pt wide (UIKit shows \"Eins…ngen\")"
+            "  truncated at #10 AX3, title \"Einstellungen\": the title needs 225.84119 pt but its label is 196.26886 pt wide (UIKit shows \"Einst…ngen\")"
         ])
         let json = try buttonlab("sweep", conditions + "german-settings.yaml", "--titles", conditions + "titles-de.txt", "--categories", "accessibilityLarge", "--format", "json")
         #expect(json.output.contains("\"category\": \"accessibilityLarge\",\n      \"title\": \"Einstellungen\""))

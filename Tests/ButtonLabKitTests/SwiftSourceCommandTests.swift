@@ -12,6 +12,7 @@ import Testing
         #expect(run.output.contains("""
             sharebar-share-button  (system layout, scale 2, left-to-right)
               source: ShareBar.swift line 13, shareButton
+              profile: layout: legacy, uikit 26 (strong)
                             x   y  width  height
               bounds        0   0    120      44
               contentRect   8   0    104      44

@@ -151,15 +151,10 @@ struct LayoutModelV2Tests {
         #expect(vertical.contains("  roundPx(−0.5) = −1 (to the 1-pt grid at 1x)") || vertical.contains("  roundPx(-0.5) = -1 (to the 1-pt grid at 1x)"))
     }
 
-    @Test("SF's line height is size × 2444/2048; widths follow R15's ratios")
-    func systemFontMetrics() {
+    @Test("SF's line height is size × 2444/2048")
+    func systemFontLineHeight() {
         #expect(SystemFontMetrics.lineHeight(ofSize: 15) == 17.900390625)
         #expect(SystemFontMetrics.lineHeight(ofSize: 17) == 20.287109375)
-        #expect(SystemFontMetrics.widthRatio(size: 17, weight: .regular) == 0.949)
-        #expect(SystemFontMetrics.widthRatio(size: 18, weight: .semibold) == 0.964)
-        #expect(SystemFontMetrics.widthRatio(size: 10, weight: .regular) == 0.996)
-        #expect(abs(SystemFontMetrics.widthRatio(size: 16, weight: .regular) - 0.958) < 1e-12)
-        #expect(abs(SystemFontMetrics.widthRatio(size: 17.5, weight: .bold) - 0.965) < 1e-12)
     }
 }
 

@@ -39,6 +39,7 @@ struct ReportTests {
             {
               "name": "fig05",
               "source": {"file": "Login.xib", "line": 21, "id": "abc"},
+              "profile": "layout: legacy, uikit 26",
               "layout": "system",
               "scale": 2,
               "layoutDirection": "leftToRight",
@@ -64,6 +65,7 @@ struct ReportTests {
         #expect(text == """
             fig05  (system layout, scale 2, left-to-right)
               source: /tmp/Login.xib line 21, <button id="abc">
+              profile: layout: legacy, uikit 26 (strong)
                              x     y  width  height
               bounds         0     0    160      60
               contentRect    0     0    160      60
@@ -88,23 +90,26 @@ struct ReportTests {
         #expect(sourced[1].hasPrefix("  source: "))
         #expect(report.text == (sourced.prefix(1) + sourced.dropFirst(2)).joined(separator: "\n"))
         guard case .object(let members) = report.json else { Issue.record("not an object"); return }
-        #expect(members.map(\.0).prefix(3) == ["name", "layout", "scale"])
+        #expect(members.map(\.0).prefix(3) == ["name", "profile", "layout"])
     }
 
     @Test("an IB button's explanation: headed by name, source and warnings; source and importWarnings after name in JSON")
     func explanation() throws {
         let explanation = ModelExplanation.legacy(try button.explain(name: "fig05"))
         let report = ExplanationReport(explanation: explanation, name: "fig05", provenance: interfaceBuilder, importWarnings: [warning])
+        // Every explanation names its profile under the engine's heading (layout-model.md R17).
+        let profiled = explanation.text.replacingOccurrences(
+            of: "left-to-right\n", with: "left-to-right\n  profile: layout: legacy, uikit 26 (strong)\n", options: [], range: nil)
         #expect(report.text == """
             fig05 — /tmp/Login.xib line 21, <button id="abc">
               warning: [hidden] hidden in IB
 
-            """ + explanation.text)
+            """ + profiled)
         guard case .object(let members) = report.json, case .object(let plain) = explanation.json else {
             Issue.record("not objects")
             return
         }
-        #expect(members.map(\.0) == ["name", "source", "importWarnings"] + plain.map(\.0).dropFirst())
+        #expect(members.map(\.0) == ["name", "source", "importWarnings", "profile"] + plain.map(\.0).dropFirst())
         #expect(JSONValue.object(Array(members.prefix(3))).rendered() == """
             {
               "name": "fig05",
@@ -112,9 +117,10 @@ struct ReportTests {
               "importWarnings": ["[hidden] hidden in IB"]
             }
             """)
-        // A scenario file's explanation is the engine's, unchanged.
+        // A scenario file's explanation is the engine's with its profile.
         let file = ExplanationReport(explanation: explanation, name: "fig05", provenance: .file(SourceFile(path: "fig05.yaml")))
-        #expect(file.text == explanation.text && file.json == explanation.json)
+        #expect(file.text == profiled)
+        #expect(file.json["profile"] == .string("layout: legacy, uikit 26"))
     }
 
     @Test("an IB button's migration: headed by name and source, source after name in JSON")

@@ -217,7 +217,7 @@ struct ConfigurationValidationTests {
                         title: {text: Configure}
                     """)) == [
                 "5:12: error: button.configuration.image.size: missing size: give the image's size: [width, height] and/or its file: PATH",
-                "6:12: error: button.configuration.title.size: missing size: give the label's measured size as size: [width, height] (measuring it from the text comes with the renderer)",
+                "6:12: error: button.configuration.title.size: missing size: give the label's measured size as size: [width, height], or install the fonts that measure it: no fonts were given to measure it with",
             ])
         #expect(
             errors(configurationButton("  size: [100, 40]\n  configuration:\n    image: {}\n")) == [

@@ -8,11 +8,13 @@ import Testing
 /// `.normal` fallback, attributed titles beating plain ones, and what `layout` reports.
 @Suite("Per-state content")
 struct StatesTests {
-    /// SF widths as states.md AS6.1 gives them (from M), through the stand-in's ratio.
+    /// SF widths as states.md AS6.1 gives them (from M), through the stand-in's width model (TR5) inverted.
     struct SFWidths: TextMeasuring {
         let widths: [String: Double] = ["Green": 41.5, "Plain Button": 82.5, "Follow": 44, "Following": 64, "Buy": 30, "Buying…": 55]
         func measure(_ text: String, font: FontSpec) -> Size {
-            Size(width: (widths[text] ?? 10) / SystemFontMetrics.widthRatio(size: font.size, weight: font.weight), height: font.size)
+            let model = SystemFontMetrics.estimate(interWidth: 0, characters: text.count, font: font)
+            let width = widths[text] ?? 10
+            return Size(width: (width / (1 - model.opticalSizeCorrection) - model.trackingWidth) / model.referenceRatio, height: font.size)
         }
     }
 

@@ -137,8 +137,8 @@ private func at(_ line: Int, _ column: Int) -> SourcePosition {
                 Diagnostic(
                     code: .missing, file: "App/Login.xib", line: 35, column: 20, keyPath: "button.title.size",
                     message:
-                        "missing size: give the title's natural single-line size as size: [width, height] "
-                        + "(measuring it from text and font comes with the renderer)"),
+                        "missing size: give the title's natural single-line size as size: [width, height], "
+                        + "or install the fonts that measure it: no fonts were given to measure it with"),
             ])
         ) {
             try ScenarioLoader().load(syntax: Self.tree(size: ["abc", "-4"]), file: "App/Login.xib", defaultName: "x")

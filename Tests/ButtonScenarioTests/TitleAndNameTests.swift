@@ -8,7 +8,7 @@ import Testing
     @Test func aSizeIsRequiredWithoutAMeasurer() {
         #expect(
             buttonErrors("  size: [1, 1]\n  title: {text: Hello, font: {size: 12}}\n") == [
-                "3:10: error: button.title.size: missing size: give the title's natural single-line size as size: [width, height] (measuring it from text and font comes with the renderer)"
+                "3:10: error: button.title.size: missing size: give the title's natural single-line size as size: [width, height], or install the fonts that measure it: no fonts were given to measure it with"
             ])
     }
 

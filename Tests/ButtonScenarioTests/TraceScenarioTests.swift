@@ -218,7 +218,7 @@ struct TraceScenarioTests {
         ])
         #expect(errors(content + "trace:\n  actions:\n    - init\n    - setTitle: Photos\n") == [
             "7:7: error: trace.actions[1]: missing size: give the title's natural single-line size, "
-                + "{text: \"…\", size: [width, height]} (measuring it from text comes with the renderer)",
+                + "{text: \"…\", size: [width, height]}, or install the fonts that measure it: no fonts were given to measure it with",
         ])
     }
 

@@ -185,13 +185,17 @@ import Testing
               size: [200, 100]
               title: {text: abc, font: {size: 10}}
             """, measurer: FixedMeasurer(size: Size(width: 7, height: 2)))
-        #expect(
-            result.title
-                == Title(
-                    text: "abc", font: FontSpec(size: 10, weight: .regular), naturalSize: Size(width: 21 * 0.996, height: 10 * 2444 / 2048),
-                    sizeIsGiven: false))
-        // Widths follow SF (R15: 0.996 × Inter at 12 pt and below), heights are SF's line height (R6.1).
-        #expect(result.button.titleSize == Size(width: 21 * 0.996, height: 11.93359375))
+        // Widths follow SF (R15: 0.996 × Inter plus SF's tracking, +12/1000 em a character at 10 pt),
+        // heights are SF's line height (R6.1).
+        let tracking: Double = 3.0 * 12 * 10 / 1000
+        let scaled: Double = 0.996 * 21
+        let width: Double = (scaled + tracking) * 1 + 0
+        #expect(result.title?.text == "abc")
+        #expect(result.title?.font == FontSpec(size: 10, weight: .regular))
+        #expect(result.title?.naturalSize == Size(width: width, height: 10 * 2444 / 2048))
+        #expect(result.title?.sizeIsGiven == false)
+        #expect(result.title?.widthEstimate?.trackingWidth == 0.36)
+        #expect(result.button.titleSize == Size(width: width, height: 11.93359375))
     }
 
     @Test func aGivenTitleSizeWinsOverTheMeasurer() throws {

@@ -10,11 +10,14 @@ public struct ConfigurationFont: Hashable, Sendable {
     public var weight: Weight
     /// The text style it was resolved from, for explanations; nil for a font given explicitly.
     public var textStyle: TextStyle?
+    /// A face by PostScript name (`font.name`, measured from `--fonts DIR`); nil: the system font.
+    public var name: String?
 
-    public init(size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) {
+    public init(size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil, name: String? = nil) {
         self.size = size
         self.weight = weight
         self.textStyle = textStyle
+        self.name = name
     }
 
     /// The system font's line height on iOS: size × 2444/2048 (layout-model.md R6.1).

@@ -47,7 +47,7 @@ public enum Sweep {
         records.reserveCapacity(conditions.count)
         switch button {
         case .legacy(let design):
-            if axes.titles != nil, titleMeasurer == nil { throw .titlesNeedMeasurer }
+            if axes.titles != nil || (axes.states != nil && design.states != nil), titleMeasurer == nil { throw .titlesNeedMeasurer }
             let cache = titleMeasurer.map(TitleWidthCache.init)
             for condition in conditions {
                 records.append(try legacyRecord(design, condition, cache: cache))
@@ -66,6 +66,8 @@ public enum Sweep {
     static func legacyRecord(_ design: Button, _ condition: SweepCondition, cache: TitleWidthCache?) throws(SweepError) -> SweepRecord {
         var button = design
         if let direction = condition.direction { button.layoutDirection = direction }
+        if let era = condition.uikit { button.titleSizeRounding = era.defaultTitleSizeRounding }
+        if let state = condition.state, let cache { applyState(state, to: &button, cache: cache) }
         if let category = condition.category, let resolution = button.content?.font {
             // A text-style font follows the category only when it adjusts (DY4.2); a fixed font never does.
             let resolved = TitleFontResolution(
@@ -111,6 +113,39 @@ public enum Sweep {
         } catch {
             throw .layout(error)
         }
+    }
+
+    /// The title and image `state` shows (AS1–AS3), from the button's per-state content; a state
+    /// that falls back to the `title` block's normal title keeps it as laid out.
+    static func applyState(_ state: ControlStateSet, to button: inout Button, cache: TitleWidthCache) {
+        guard let states = button.states else {
+            button.content?.state = state
+            return
+        }
+        let font = button.titleFont
+        if let shown = states.title(in: state) {
+            let keepsDesign = shown.attributed == nil && shown.source.key == .normal && states.normalTitleIsButtonTitle
+                && button.content?.title?.key == .normal && button.content?.titleIsAttributed == false
+            if !keepsDesign {
+                let size: Size
+                if let attributed = shown.attributed {
+                    size = attributed.naturalSize(buttonFont: font) { cache.lineWidth(of: $0, font: $1) }
+                } else {
+                    size = Size(
+                        width: shown.text.isEmpty ? 0 : cache.lineWidth(of: shown.text, font: font),
+                        height: SystemFontMetrics.lineHeight(ofSize: font.size))
+                }
+                button.title = Title(
+                    text: shown.attributed?.text ?? shown.text, font: shown.attributed?.dominantFont(buttonFont: font) ?? font,
+                    naturalSize: size, sizeIsGiven: shown.attributed != nil)
+            }
+        } else {
+            button.title = nil
+        }
+        button.imageSize = states.image(in: state)?.size
+        button.content?.state = state
+        button.content?.title = states.title(in: state)?.source
+        button.content?.image = states.image(in: state)?.source
     }
 
     static func configurationRecord(

@@ -8,6 +8,8 @@ extension ScenarioBuilder {
         var image: ImageContent?
         /// Set with `layout: configuration`; the legacy title and image are then not read.
         var configuration: ConfigurationButton?
+        /// `uikit`: the era the button is laid out for (layout-model.md R17).
+        var uikit: UIKitEra = .ios26
     }
 
     /// `button` (ButtonSchema.swift): the engine's `Button`, its frame origin and its content.
@@ -38,9 +40,8 @@ extension ScenarioBuilder {
         if let value = block.insets(.imageEdgeInsets) { button.imageEdgeInsets = value }
         if let value = block.insets(.titleEdgeInsets) { button.titleEdgeInsets = value }
         if let value = block.enumeration(.buttonType, as: ButtonType.self) { button.buttonType = value }
-        if let value = block.enumeration(.titleSizeRounding, as: TitleSizeRounding.self) {
-            button.titleSizeRounding = value
-        }
+        let era = block.enumeration(.uikit, as: UIKitEra.self) ?? .ios26
+        button.titleSizeRounding = block.enumeration(.titleSizeRounding, as: TitleSizeRounding.self) ?? era.defaultTitleSizeRounding
         if let value = block.bool(.sizeToFit) { button.sizeToFit = value }
         if let value = block.bool(.intrinsicSizeQueried) { button.intrinsicSizeQueried = value }
         if let background = block.block(.backgroundImage, as: BackgroundImageKey.self), background.isComplete,
@@ -51,8 +52,14 @@ extension ScenarioBuilder {
         button.layout = layoutModel(from: block)
 
         if block.enumeration(.layout, as: LayoutModelKind.self) == .configuration {
+            if !era.hasConfiguration, let entry = block[.uikit] {
+                report(
+                    at: entry.valueNode, entry.path, .conflict,
+                    "layout: configuration needs iOS 15 or later: UIButton.Configuration does not exist in uikit \(era.rawValue) "
+                        + "(layout-model.md R17); lay the button out with its legacy properties, or choose uikit 15 or later")
+            }
             let (configuration, image) = configurationButton(from: block, shared: button)
-            return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration)
+            return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration, uikit: era)
         }
 
         var image = block.block(.image, as: ImageKey.self).flatMap { imageContent(from: $0) }
@@ -62,14 +69,17 @@ extension ScenarioBuilder {
         let titleBlock = block.block(.title, as: TitleKey.self).flatMap { $0.isComplete ? $0 : nil }
         let category = block.enumeration(.contentSizeCategory, as: ContentSizeCategory.self) ?? .large
         let fontResolution = titleFontResolution(from: titleBlock, category: category)
-        let font = fontResolution?.font ?? titleFont(from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType)
+        let givenFont = titleFont(
+            from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType,
+            measured: fontResolution == nil && (titleBlock.map { $0.isGiven(.text) && !$0.isGiven(.size) } ?? false))
+        let font = fontResolution?.font ?? givenFont
         button.titleFont = font
         button.titleLabelLines = titleLabelLines(from: titleBlock)
         var title: Title?
-        if let titleBlock, let resolved = titleContent(from: titleBlock, font: font) {
+        if let titleBlock, let resolved = titleContent(from: titleBlock, font: font, scale: button.scale) {
             button.title = Title(
                 text: resolved.text, font: font, naturalSize: resolved.naturalSize, sizeIsGiven: resolved.sizeIsGiven,
-                isMeasurable: titleBlock.isGiven(.text))
+                isMeasurable: titleBlock.isGiven(.text), widthEstimate: resolved.widthEstimate)
             title = resolved
         }
         if let content = stateContent(from: block, titleBlock: titleBlock, image: image, category: category) {
@@ -77,7 +87,7 @@ extension ScenarioBuilder {
         } else if let fontResolution {
             button.content = ContentResolution(font: fontResolution)
         }
-        return ButtonPart(button: button, frameOrigin: frameOrigin, title: title, image: image)
+        return ButtonPart(button: button, frameOrigin: frameOrigin, title: title, image: image, uikit: era)
     }
 
     private func layoutModel(from block: KeyedBlock<ButtonKey>) -> LayoutModel {

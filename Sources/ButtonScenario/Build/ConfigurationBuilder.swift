@@ -79,14 +79,20 @@ extension ScenarioBuilder {
         if let fontBlock = block.block(.font, as: ConfigurationFontKey.self), fontBlock.isComplete {
             font = ConfigurationFont(
                 size: fontBlock.number(.size) ?? style.size,
-                weight: fontBlock.enumeration(.weight, as: FontWeight.self) ?? style.weight)
+                weight: fontBlock.enumeration(.weight, as: FontWeight.self) ?? style.weight,
+                name: fontBlock.string(.name))
+            if let name = fontBlock.string(.name), let entry = fontBlock[.name], !block.isGiven(.size),
+                let problem = missingFace(name)
+            {
+                report(at: entry.valueNode, entry.path, .missing, problem)
+            }
         }
         let size = snapped(block.size(.size))
         if size == nil, !text.isEmpty, environment.textMeasurer == nil {
             report(
                 at: block.node, SchemaValidator.join(block.path, ConfigurationLabelKey.size.rawValue), .missing,
-                "missing size: give the label's measured size as size: [width, height] "
-                    + "(measuring it from the text comes with the renderer)")
+                "missing size: give the label's measured size as size: [width, height], "
+                    + "or install the fonts that measure it: \(environment.measuringUnavailable)")
             return nil
         }
         return ConfigurationLabel(text: text, font: font, size: size, wrappedSize: snapped(block.size(.wrappedSize)))

@@ -6,6 +6,10 @@ struct ScenarioEnvironment {
     var file: String?
     var defaultName: String
     var textMeasurer: (any TextMeasuring)?
+    /// Why `textMeasurer` is nil, ending the "missing size" error.
+    var measuringUnavailable: String
+    /// `--fonts DIR` and `--system-font FILE`.
+    var userFonts: UserFonts
     /// The PNG or JPEG an image's `file:` value names (inside the scenario's folder) with its pixel size,
     /// or a message saying why it cannot be used.
     var loadImage: (String) -> Result<ImageFile, ImageFileProblem>
@@ -46,10 +50,11 @@ struct ScenarioBuilder {
             provenance: environment.file.map(Provenance.init(readFrom:)), button: button.button, frameOrigin: button.frameOrigin,
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
+        scenario.uikit = button.uikit
         scenario.sourceMap = document.block(.button, as: ButtonKey.self).map(engineSourceMap) ?? SourceMap()
         recordKeyPositions(of: document.block, in: &scenario.sourceMap)
         scenario.goal = document.block(.goal, as: GoalKey.self).flatMap { goal(from: $0) }
-        scenario.sweep = document.block(.sweep, as: SweepKey.self).map { sweepAxes(from: $0) }
+        if let sweep = document.block(.sweep, as: SweepKey.self) { scenario.sweep = sweepAxes(from: sweep) }
         if document.isGiven(.trace) { scenario.trace = traceScenario(from: document, name: scenario.name, button: button) }
         return scenario
     }

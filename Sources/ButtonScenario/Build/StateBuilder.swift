@@ -100,6 +100,9 @@ extension ScenarioBuilder {
         image = shownImage.flatMap { part.images[$0.source.key] }
         button.imageSize = image?.size
         button.content = resolution
+        var states = part.content
+        states.normalTitleIsButtonTitle = part.titleBlockIsNormal
+        button.states = states
     }
 
     /// A per-state or attributed title, measured like SF (R6.1, AS4); reported when no measurer exists.
@@ -117,12 +120,14 @@ extension ScenarioBuilder {
             }
             return nil
         }
-        let measurer = SystemFontMeasurer(base: base)
+        let measurer = SystemFontMeasurer(base: base, userFonts: environment.userFonts)
         if let attributed = shown.attributed {
             let size = attributed.naturalSize(buttonFont: font) { measurer.lineWidth(of: $0, font: $1) }
             return Title(text: attributed.text, font: attributed.dominantFont(buttonFont: font), naturalSize: size, sizeIsGiven: true)
         }
-        return Title(text: shown.text, font: font, naturalSize: measurer.naturalSize(of: shown.text, font: font), sizeIsGiven: false)
+        return Title(
+            text: shown.text, font: font, naturalSize: measurer.naturalSize(of: shown.text, font: font), sizeIsGiven: false,
+            widthEstimate: measurer.naturalWidthEstimate(of: shown.text, font: font))
     }
 }
 

@@ -37,8 +37,8 @@ extension ScenarioBuilder {
 
         let category = document.block(.button, as: ButtonKey.self)?.enumeration(.contentSizeCategory, as: ContentSizeCategory.self)
         var reader = ActionReader(
-            font: button.button.titleFont, measurer: environment.textMeasurer.map(SystemFontMeasurer.init),
-            contentSizeCategory: category ?? .large)
+            font: button.button.titleFont, measurer: environment.textMeasurer.map { SystemFontMeasurer(base: $0, userFonts: environment.userFonts) },
+            contentSizeCategory: category ?? .large, measuringUnavailable: environment.measuringUnavailable)
         options.actions = (traceBlock.list(.actions) ?? []).enumerated().compactMap { index, value in
             reader.action(from: value, path: "trace.actions[\(index)]")
         }
@@ -141,6 +141,7 @@ private struct ActionReader {
     let measurer: SystemFontMeasurer?
     /// The button's, for a label font given by its text style.
     let contentSizeCategory: ContentSizeCategory
+    let measuringUnavailable: String
     /// Key path and message of each title that could not be measured.
     var problems: [(String, String)] = []
 
@@ -213,8 +214,8 @@ private struct ActionReader {
         if text.isEmpty { return TitleValue(text: "", size: .zero) }
         guard let measurer else {
             problems.append((
-                path, "missing size: give the title's natural single-line size, {text: \"…\", size: [width, height]} "
-                    + "(measuring it from text comes with the renderer)"))
+                path, "missing size: give the title's natural single-line size, {text: \"…\", size: [width, height]}, "
+                    + "or install the fonts that measure it: \(measuringUnavailable)"))
             return nil
         }
         return TitleValue(text: text, size: measurer.naturalSize(of: text, font: font), sizeIsGiven: false)

@@ -5,7 +5,7 @@ enum ButtonKey: String, SchemaKey {
     case size, frame, scale, layoutDirection, semanticContentAttribute, contentHorizontalAlignment
     case contentVerticalAlignment, contentEdgeInsets, imageEdgeInsets, titleEdgeInsets
     case image, title, backgroundImage, buttonType, titleSizeRounding, sizeToFit, intrinsicSizeQueried
-    case layout, imageRect, titleRect, autoSize
+    case layout, imageRect, titleRect, autoSize, uikit
     case configuration, role, contentSizeCategory, state, titles, attributedTitles, images
 }
 
@@ -102,6 +102,10 @@ extension ScenarioSchema {
             ButtonKey.autoSize, type: .bool,
             doc: "fixedRects only: size the button to the union of the rects (article 4's MyButton).",
             defaultValue: .value(.bool(false))),
+        KeySchema(
+            ButtonKey.uikit, type: .enumeration(UIKitEra.self),
+            doc: "The iOS release whose UIButton lays the button out (layout-model.md R17): its title-box rounding and whether UIButton.Configuration exists; 26 is the measured one.",
+            defaultValue: .value(.string(UIKitEra.ios26.rawValue))),
     ]
 
     private static func insetsKey(_ key: ButtonKey, _ doc: String) -> KeySchema {

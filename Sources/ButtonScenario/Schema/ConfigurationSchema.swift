@@ -13,7 +13,7 @@ enum ConfigurationLabelKey: String, SchemaKey {
 
 /// `configuration.title.font`'s keys.
 enum ConfigurationFontKey: String, SchemaKey {
-    case size, weight
+    case size, weight, name
 }
 
 /// `configuration.image`'s keys (ConfigurationSchema.swift).
@@ -135,8 +135,8 @@ extension ScenarioSchema {
     /// `configuration.title.font`: the system font at a size and weight.
     static let configurationFont = BlockSchema(
         name: "configurationFont",
-        expected: "a mapping {size, weight}",
-        doc: "The system font at a size and weight, replacing the text style's.",
+        expected: "a mapping {size, weight, name}",
+        doc: "The system font at a size and weight, or a named face from --fonts DIR, replacing the text style's.",
         keys: ConfigurationFontKey.self, [
             KeySchema(
                 ConfigurationFontKey.size, type: .number(
@@ -147,8 +147,12 @@ extension ScenarioSchema {
                 ConfigurationFontKey.weight, type: .enumeration(FontWeight.self),
                 doc: "The weight, as UIFont.Weight names it.",
                 defaultValue: .described("the text style's: regular, semibold for role: primary titles")),
+            KeySchema(
+                ConfigurationFontKey.name, type: .string(.titleLine),
+                doc: "UIFont(name:size:): a face by PostScript name, measured from the font files of --fonts DIR.",
+                defaultValue: .described("the system font")),
         ],
-        emptyMessage: "give the font's size and/or weight")
+        emptyMessage: "give the font's size, weight and/or name")
 
     /// `configuration.image`.
     static let configurationImage = BlockSchema(

@@ -8,7 +8,7 @@ enum TitleKey: String, SchemaKey {
 
 /// `button.title.font`'s keys.
 enum FontKey: String, SchemaKey {
-    case size, weight
+    case size, weight, name
 }
 
 extension ScenarioSchema {
@@ -56,8 +56,8 @@ extension ScenarioSchema {
     /// `button.title.font`: the system font at a size and weight.
     static let font = BlockSchema(
         name: "font",
-        expected: "a mapping {size, weight}",
-        doc: "The system font at a size and weight.",
+        expected: "a mapping {size, weight, name}",
+        doc: "The system font at a size and weight, or a named face from --fonts DIR.",
         keys: FontKey.self, [
             KeySchema(
                 FontKey.size, type: .number(
@@ -70,5 +70,9 @@ extension ScenarioSchema {
                 FontKey.weight, type: .enumeration(FontWeight.self),
                 doc: "The weight, as UIFont.Weight names it.",
                 defaultValue: .value(.string(TitleFont(size: 1).weight.rawValue))),
+            KeySchema(
+                FontKey.name, type: .string(.titleLine),
+                doc: "UIFont(name:size:): a face by PostScript name, measured from the font files of --fonts DIR (its weight is the face's).",
+                defaultValue: .described("the system font")),
         ])
 }

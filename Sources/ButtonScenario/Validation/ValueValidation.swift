@@ -167,9 +167,20 @@ extension SchemaValidator {
         return nil
     }
 
+    /// A string, or a whole number some name spells (`uikit: 26` as well as `uikit: "26"`).
+    private func enumerationText(_ value: ScalarValue, names: [String]) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .number(let number) where number == number.rounded() && abs(number) < 1e9:
+            let text = String(Int(number))
+            return names.contains(text) ? text : nil
+        default: return nil
+        }
+    }
+
     private mutating func enumeration(_ node: SyntaxNode, at path: String, names: [String]) -> String? {
         let valid = names.joined(separator: ", ")
-        guard case .scalar(let scalar) = node.content, case .string(let text) = scalar.value else {
+        guard case .scalar(let scalar) = node.content, let text = enumerationText(scalar.value, names: names) else {
             report(at: node, path, .type, "expected one of \(valid), found \(node.summary)")
             return nil
         }
