@@ -139,7 +139,8 @@ package struct InputPlan: Sendable {
 /// standard input, `standardInput`. `roots` are the inputs named on the command line, which the
 /// buttons' `source.file` is stated from.
 package func planInputs(
-    files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil, roots: [String] = []
+    files: [String], options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil, roots: [String] = [],
+    assets: [String] = []
 ) -> InputPlan {
     var entries: [Int: [InputPlan.Entry]] = [:]
     var byFormat: [String: [(index: Int, path: String)]] = [:]
@@ -153,7 +154,7 @@ package func planInputs(
     var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: [])
     var matchedIDs = Set<String>()
     var notes: [Diagnostic] = [], warnings: [Diagnostic] = []
-    let context = InputContext(options: options, roots: roots)
+    let context = InputContext(options: options, roots: roots, assets: assets)
     for format in inputFormats {
         guard let formatFiles = byFormat[format.name] else { continue }
         let formatPlan = format.plan(formatFiles, context)

@@ -43,6 +43,13 @@ struct InterfaceBuilderArguments: ParsableArguments {
     var symbols: String?
 
     @Option(
+        name: .customLong("assets"),
+        help: ArgumentHelp(
+            "Swift files: an asset catalog (.xcassets) or a folder holding catalogs, searched for UIImage(named:) "
+                + "before the catalogs under the project root (repeatable).", valueName: "dir"))
+    var assets: [String] = []
+
+    @Option(
         name: .customLong("element"),
         help: ArgumentHelp("IB files: only the button with this object id (repeatable).", valueName: "id"))
     var elements: [String] = []
@@ -75,19 +82,39 @@ struct InterfaceBuilderArguments: ParsableArguments {
         }
         return options
     }
+
+    /// `--assets` folders, each a directory (a link only with `followSymlinks`), or exit 2 naming the first that is not.
+    func assetFolders(followSymlinks: Bool) throws -> [String] {
+        for folder in assets {
+            let kind = EntryKind(atPath: folder)
+            let isFolder = kind == .directory || (followSymlinks && kind == .symbolicLink && isDirectory(atPath: folder))
+            guard isFolder else {
+                let why = kind == nil ? "no such directory" : kind == .symbolicLink ? "is a symbolic link (--follow-symlinks allows it)" : "is not a directory"
+                printDiagnostic(.input, "--assets \(displayPath(folder)): \(why)")
+                throw ExitCode(ExitStatus.failure)
+            }
+        }
+        return assets
+    }
+}
+
+private func isDirectory(atPath path: String) -> Bool {
+    (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil
 }
 
 /// Turns files into the run's scenarios and says on standard error what the IB files gave: notes,
 /// then §9.4's warnings. `--element` ids that match nothing are an error (almost always a typo).
 /// `roots` are the inputs as the command line named them (`planInputs`).
 func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool, roots: [String]) throws -> InputPlan {
-    try makePlan(files: files, options: try arguments.options(followSymlinks: followSymlinks), roots: roots)
+    try makePlan(
+        files: files, options: try arguments.options(followSymlinks: followSymlinks), roots: roots,
+        assets: try arguments.assetFolders(followSymlinks: followSymlinks))
 }
 
 /// `makePlan` with the reader's options already made (the fast path's are the defaults).
-func makePlan(files: [String], options: InterfaceBuilderOptions, roots: [String]) throws -> InputPlan {
+func makePlan(files: [String], options: InterfaceBuilderOptions, roots: [String], assets: [String] = []) throws -> InputPlan {
     let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
-    var plan = planInputs(files: files, options: options, standardInput: standardInput, roots: roots)
+    var plan = planInputs(files: files, options: options, standardInput: standardInput, roots: roots, assets: assets)
     plan.entries += plan.unmatchedElementFailures.map(InputPlan.Entry.failure)
     countInputs(plan.entries.count)
     printDiagnostics(plan.diagnostics)
