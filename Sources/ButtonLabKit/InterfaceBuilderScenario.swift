@@ -119,7 +119,7 @@ extension ExplanationReport {
     init(explanation: ModelExplanation, scenario: Scenario) {
         self.init(
             explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings,
-            content: scenario.configuration == nil ? scenario.button.content : nil)
+            content: scenario.configuration == nil ? scenario.button.content : nil, symbol: scenario.image?.symbol)
     }
 }
 
@@ -128,7 +128,8 @@ extension LaidOutScenario {
     package var report: LayoutReport {
         LayoutReport(
             name: scenario.name, provenance: scenario.provenance, layout: layout, extraWarnings: extraWarnings,
-            importWarnings: scenario.importWarnings, content: scenario.configuration == nil ? scenario.button.content : nil)
+            importWarnings: scenario.importWarnings, content: scenario.configuration == nil ? scenario.button.content : nil,
+            symbol: scenario.image?.symbol)
     }
 }
 

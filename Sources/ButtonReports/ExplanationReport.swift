@@ -30,12 +30,15 @@ public struct ExplanationReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button, printed as the first step.
     public var content: ContentResolution?
+    /// The image's SF Symbol (symbols.md), printed as a step before the layout's.
+    public var symbol: SymbolImage?
 
     public init(
         explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil
+        content: ContentResolution? = nil, symbol: SymbolImage? = nil
     ) {
         self.content = content
+        self.symbol = symbol
         self.explanation = explanation
         self.name = name
         self.provenance = provenance
@@ -53,6 +56,12 @@ public struct ExplanationReport: Sendable {
             for lint in content.lints { step += "  warning: \(lint)\n" }
             body = step + "\n" + body
         }
+        if let symbol {
+            // Which configuration UIKit applies decides the image's size, which every rule below uses.
+            var step = "Symbol image (symbols.md SY2, SY3)\n  \(symbol.textLine)\n"
+            if let warning = symbol.warning { step += "  warning: \(warning)\n" }
+            body = step + "\n" + body
+        }
         guard let source = provenance, source.isButtonInFile else { return body }
         var header = "\(name) — \(source.text)\n"
         for warning in importWarnings { header += "  warning: \(importWarningText(warning))\n" }
@@ -64,6 +73,10 @@ public struct ExplanationReport: Sendable {
         var json = explanation.json
         if let content, case .object(var members) = json {
             members.insert((LayoutKey.content.rawValue, content.json), at: min(1, members.count))
+            json = .object(members)
+        }
+        if let symbol, case .object(var members) = json {
+            members.insert((LayoutKey.symbol.rawValue, symbol.json), at: min(1, members.count))
             json = .object(members)
         }
         guard let source = provenance, source.isButtonInFile, case .object(var members) = json else { return json }

@@ -13,12 +13,15 @@ public struct LayoutReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button (its `content` object), when the scenario has one.
     public var content: ContentResolution?
+    /// The image's SF Symbol: the configuration UIKit applies and whether its size is an estimate (symbols.md).
+    public var symbol: SymbolImage?
 
     public init(
         name: String, provenance: Provenance?, layout: ModelLayout, extraWarnings: [String] = [], importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil
+        content: ContentResolution? = nil, symbol: SymbolImage? = nil
     ) {
         self.content = content
+        self.symbol = symbol
         self.name = name
         self.provenance = provenance
         self.layout = layout
@@ -27,7 +30,9 @@ public struct LayoutReport: Sendable {
     }
 
     /// Every warning after the model's own: the command's, then the reader's as `[TAG] message`.
-    var addedWarnings: [String] { (content?.lints.map(\.description) ?? []) + extraWarnings + importWarnings.map(importWarningText) }
+    var addedWarnings: [String] {
+        (content?.lints.map(\.description) ?? []) + (symbol?.warning.map { [$0] } ?? []) + extraWarnings + importWarnings.map(importWarningText)
+    }
 
     /// The stated source of a button inside a larger file; nil for a scenario file or standard input.
     var statedSource: Provenance? { provenance.flatMap { $0.isButtonInFile ? $0 : nil } }
@@ -41,14 +46,18 @@ public struct LayoutReport: Sendable {
         if let content, let index = members.firstIndex(where: { $0.0 == LayoutKey.warnings.rawValue }) {
             members.insert((LayoutKey.content.rawValue, content.json), at: index)
         }
+        if let symbol, let index = members.firstIndex(where: { $0.0 == LayoutKey.warnings.rawValue }) {
+            members.insert((LayoutKey.symbol.rawValue, symbol.json), at: index)
+        }
         return .object(members)
     }
 
     /// The frames as a table, headed by the name and, for a button of a larger file, its source line.
     public var text: String {
         let table = layoutTable(name: name, layout: layout, extraWarnings: addedWarnings, source: statedSource?.text)
-        guard let content, let heading = table.firstIndex(of: "\n") else { return table }
-        let lines = content.textLines.map { "  " + $0 + "\n" }.joined()
+        let added = (content?.textLines ?? []) + (symbol.map { [$0.textLine] } ?? [])
+        guard !added.isEmpty, let heading = table.firstIndex(of: "\n") else { return table }
+        let lines = added.map { "  " + $0 + "\n" }.joined()
         return String(table[...heading]) + lines + String(table[table.index(after: heading)...])
     }
 }
