@@ -1,4 +1,4 @@
-/// An SF Symbol's scale (`UIImage.SymbolScale`); symbols.md SY2.
+/// An SF Symbol's scale (`UIImage.SymbolScale`); SY2 (scenario-format.md, SF Symbols).
 public enum SymbolScale: String, CaseIterable, Hashable, Sendable {
     case small, medium, large, unspecified
 
@@ -41,7 +41,7 @@ public struct SymbolConfiguration: Hashable, Sendable {
         if let pointSize { return pointSize }
         guard let textStyle else { return 17 }
         if let style = FontTextStyle(rawValue: textStyle) { return style.pointSize(in: category) }
-        // A configuration's short styles share their long style's point size (symbols.md, open question 1).
+        // A configuration's short styles share their long style's point size (the spec's open question 1; scenario-format.md, SF Symbols).
         let long: [String: FontTextStyle] = [
             "shortBody": .body, "shortEmphasizedBody": .body, "shortSubheadline": .subheadline, "shortEmphasizedSubhead": .subheadline,
             "shortFootnote": .footnote, "shortCaption1": .caption1,
@@ -69,7 +69,7 @@ public enum SymbolConfigurationSource: String, Hashable, Sendable {
     }
 }
 
-/// symbols.md: an SF Symbol image as numeric inputs. Its size must be measured (SY1); UIKit's
+/// An SF Symbol image as numeric inputs (scenario-format.md, SF Symbols). Its size must be measured (SY1); UIKit's
 /// configuration is stated, and without a measured size the layout uses SY3.2's estimate, said so.
 public struct SymbolImage: Hashable, Sendable {
     public var name: String

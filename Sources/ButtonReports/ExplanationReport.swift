@@ -30,7 +30,7 @@ public struct ExplanationReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button, printed as the first step.
     public var content: ContentResolution?
-    /// The image's SF Symbol (symbols.md), printed as a step before the layout's.
+    /// The image's SF Symbol (scenario-format.md's SF Symbols, after the spec's), printed as a step before the layout's.
     public var symbol: SymbolImage?
 
     public init(

@@ -13,7 +13,7 @@ public struct LayoutReport: Sendable {
     public var importWarnings: [Diagnostic]
     /// The state and Dynamic Type resolution of a legacy button (its `content` object), when the scenario has one.
     public var content: ContentResolution?
-    /// The image's SF Symbol: the configuration UIKit applies and whether its size is an estimate (symbols.md).
+    /// The image's SF Symbol: the configuration UIKit applies and whether its size is an estimate (scenario-format.md's SF Symbols, after the spec's).
     public var symbol: SymbolImage?
 
     public init(

@@ -1,6 +1,6 @@
 import ButtonLayout
 
-/// The members of the layout's and the explanation's `symbol` object (symbols.md SY2, SY3).
+/// The members of the layout's and the explanation's `symbol` object (scenario-format.md's SF Symbols, after the spec's SY2, SY3).
 package enum SymbolKey: String, JSONKeys {
     case name, own, applied, appliedBy, pointSize, size, baselineOffset
 }

@@ -38,7 +38,7 @@ extension SwiftButton {
             case (_, .rectExpression(let terms)):
                 put(path, .sequence(terms.map { Double($0) != nil ? .plain($0, at: at) : .scalar(SyntaxScalar($0, style: .doubleQuoted), at: at) }, at: at))
             case (_, .imageSymbol(let name)):
-                // The symbol's size is not in the file: the layout estimates it and says so (symbols.md SY3.2).
+                // The symbol's size is not in the file: the layout estimates it and says so (scenario-format.md's SF Symbols, after the spec's SY3.2).
                 put(path, .mapping([SyntaxEntry(key: .plain("symbol", at: at), value: .scalar(SyntaxScalar(name, style: .doubleQuoted), at: at))], at: at))
             case (_, .imageNamed(let name)):
                 switch imageSize(name) {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ButtonScenario
 
-/// symbols.md rule by rule: which configuration UIKit applies per button type (SY2), the estimate
+/// scenario-format.md's SF Symbols, after the spec's rule by rule: which configuration UIKit applies per button type (SY2), the estimate
 /// without a measured size (SY3.2), the scenario keys (SY3.1), and the measured worked example.
 @Suite("SF Symbol images")
 struct SymbolTests {

@@ -2,7 +2,7 @@ import ButtonLayout
 
 extension ScenarioBuilder {
     /// `image` (ImageSchema.swift): the given size, else the image's pixel size divided by the scale in
-    /// its name, else for an SF Symbol the estimate of `symbolRule` (symbols.md SY3.2). The file must
+    /// its name, else for an SF Symbol the estimate of `symbolRule` (scenario-format.md's SF Symbols, after the spec's SY3.2). The file must
     /// be a readable PNG even when a size is given.
     mutating func imageContent<Key: ImageFileKey>(from block: KeyedBlock<Key>, symbolRule: SymbolRule) -> ImageContent? {
         var size = block.size(.size)
@@ -40,7 +40,7 @@ extension ScenarioBuilder {
     }
 }
 
-/// Which configuration UIKit applies to a symbol image of this button (symbols.md SY2).
+/// Which configuration UIKit applies to a symbol image of this button (scenario-format.md's SF Symbols, after the spec's SY2).
 struct SymbolRule {
     var apply: (_ name: String, _ own: SymbolConfiguration, _ measured: Size?, _ baselineOffset: Double?) -> SymbolImage
 

@@ -14,7 +14,7 @@ protocol ImageFileKey: SchemaKey {
     static var baselineOffset: Self { get }
 }
 
-/// `image.configuration`'s keys: a `UIImage.SymbolConfiguration` (symbols.md SY3.1).
+/// `image.configuration`'s keys: a `UIImage.SymbolConfiguration` (scenario-format.md's SF Symbols, after the spec's SY3.1).
 enum SymbolConfigurationKey: String, SchemaKey {
     case textStyle, pointSize, scale, weight
 }
@@ -41,7 +41,7 @@ extension ScenarioSchema {
         ] + symbolKeys(ImageKey.self),
         emptyMessage: "give the image's size: [width, height] and/or its file: PATH")
 
-    /// The SF Symbol keys of both image blocks (symbols.md SY3.1): the symbol's name and configuration are
+    /// The SF Symbol keys of both image blocks (scenario-format.md's SF Symbols, after the spec's SY3.1): the symbol's name and configuration are
     /// descriptive; without `size` the layout uses an estimate and says so.
     static func symbolKeys<Key: ImageFileKey>(_ key: Key.Type) -> [KeySchema] {
         [
