@@ -42,13 +42,20 @@ package struct InterfaceBuilderArguments: ParsableArguments {
         help: ArgumentHelp(
             "A font file that measures system-font titles instead of the stand-in's model, with SF's tracking added "
                 + "(for example SF from your own Mac); also BUTTONLAB_SYSTEM_FONT.", valueName: "file"))
-    var systemFont: String?
+    package var systemFont: String?
 
     @Option(
         help: ArgumentHelp(
             "IB files: a YAML file of measured SF Symbol sizes (name: {size: [w, h], alignmentInsets: {…}}).",
             valueName: "file"))
     package var symbols: String?
+
+    @Option(
+        name: .customLong("assets"),
+        help: ArgumentHelp(
+            "Swift files: an asset catalog (.xcassets) or a folder holding catalogs, searched for UIImage(named:) "
+                + "before the catalogs under the project root (repeatable).", valueName: "dir"))
+    package var assets: [String] = []
 
     @Option(
         name: .customLong("element"),
@@ -86,11 +93,29 @@ package struct InterfaceBuilderArguments: ParsableArguments {
         useFonts(faces: faces, folder: fonts, systemFont: try systemFontOrExit(systemFont))
         return options
     }
+
+    /// `--assets` folders, each a directory (a link only with `followSymlinks`), or exit 2 naming the first that is not.
+    package func assetFolders(followSymlinks: Bool) throws -> [String] {
+        for folder in assets {
+            let kind = EntryKind(atPath: folder)
+            let isFolder = kind == .directory || (followSymlinks && kind == .symbolicLink && isDirectory(atPath: folder))
+            guard isFolder else {
+                let why = kind == nil ? "no such directory" : kind == .symbolicLink ? "is a symbolic link (--follow-symlinks allows it)" : "is not a directory"
+                printDiagnostic(.input, "--assets \(displayPath(folder)): \(why)")
+                throw ExitCode(ExitStatus.failure)
+            }
+        }
+        return assets
+    }
+}
+
+private func isDirectory(atPath path: String) -> Bool {
+    (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil
 }
 
 /// `--system-font FILE`, else a check that `BUTTONLAB_SYSTEM_FONT` (read by the loaders) can be
 /// used; a file that cannot exits 2 with its reason.
-func systemFontOrExit(_ path: String?) throws -> SystemFontFile? {
+package func systemFontOrExit(_ path: String?) throws -> SystemFontFile? {
     do {
         guard let path else {
             _ = try systemFontFromEnvironment()
@@ -107,13 +132,16 @@ func systemFontOrExit(_ path: String?) throws -> SystemFontFile? {
 /// then §9.4's warnings. `--element` ids that match nothing are an error (almost always a typo).
 /// `roots` are the inputs as the command line named them (`planInputs`).
 package func makePlan(files: [String], arguments: InterfaceBuilderArguments, followSymlinks: Bool, roots: [String]) throws -> InputPlan {
-    try makePlan(files: files, options: try arguments.options(followSymlinks: followSymlinks), roots: roots)
+    try makePlan(
+        files: files, options: try arguments.options(followSymlinks: followSymlinks), roots: roots,
+        assets: try arguments.assetFolders(followSymlinks: followSymlinks))
 }
 
 /// `makePlan` with the reader's options already made (the fast path's are the defaults).
-package func makePlan(files: [String], options: InterfaceBuilderOptions, roots: [String]) throws -> InputPlan {
+package func makePlan(files: [String], options: InterfaceBuilderOptions, roots: [String], assets: [String] = []) throws -> InputPlan {
     let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
-    var plan = planInputs(files: files, formats: readableFormats, options: options, standardInput: standardInput, roots: roots)
+    var plan = planInputs(
+        files: files, formats: readableFormats, options: options, standardInput: standardInput, roots: roots, assets: assets)
     plan.entries += plan.unmatchedElementFailures.map(InputPlan.Entry.failure)
     countInputs(plan.entries.count)
     printDiagnostics(plan.diagnostics)

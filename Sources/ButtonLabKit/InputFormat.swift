@@ -72,6 +72,9 @@ package struct InputContext: Sendable {
     package var options: InterfaceBuilderOptions
     /// The inputs named on the command line, which `SourceFile.stated` is relative to.
     package var roots: [String]
+    /// `--assets DIR`: asset catalogs (or folders holding them) searched for Swift files' named images
+    /// before those found by walking up from the file (docs/swift-source.md).
+    package var assets: [String] = []
 }
 
 /// What an adapter made of its files; the planner merges every format's plan in input order.

@@ -119,7 +119,8 @@ extension ExplanationReport {
     init(explanation: ModelExplanation, scenario: Scenario) {
         self.init(
             explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings,
-            content: scenario.configuration == nil ? scenario.button.content : nil, uikit: scenario.uikit)
+            content: scenario.configuration == nil ? scenario.button.content : nil, uikit: scenario.uikit,
+            symbol: scenario.image?.symbol)
     }
 }
 
@@ -129,7 +130,7 @@ extension LaidOutScenario {
         LayoutReport(
             name: scenario.name, provenance: scenario.provenance, layout: layout, extraWarnings: extraWarnings,
             importWarnings: scenario.importWarnings, content: scenario.configuration == nil ? scenario.button.content : nil,
-            uikit: scenario.uikit)
+            uikit: scenario.uikit, symbol: scenario.image?.symbol)
     }
 }
 

@@ -140,7 +140,7 @@ package struct InputPlan: Sendable {
 /// buttons' `source.file` is stated from.
 package func planInputs(
     files: [String], formats: InputFormats = .builtIn, options: InterfaceBuilderOptions = .init(), standardInput: [UInt8]? = nil,
-    roots: [String] = []
+    roots: [String] = [], assets: [String] = []
 ) -> InputPlan {
     var entries: [Int: [InputPlan.Entry]] = [:]
     var byFormat: [String: [(index: Int, path: String)]] = [:]
@@ -154,7 +154,7 @@ package func planInputs(
     var plan = InputPlan(entries: [], diagnostics: [], scenes: [], unmatchedElementIDs: [], imports: [])
     var matchedIDs = Set<String>()
     var notes: [Diagnostic] = [], warnings: [Diagnostic] = []
-    let context = InputContext(options: options, roots: roots)
+    let context = InputContext(options: options, roots: roots, assets: assets)
     for format in formats.formats {
         guard let formatFiles = byFormat[format.name] else { continue }
         let formatPlan = format.plan(formatFiles, context)

@@ -32,13 +32,16 @@ public struct ExplanationReport: Sendable {
     public var content: ContentResolution?
     /// The iOS release laid out for, named under the heading (layout-model.md R17).
     public var uikit: UIKitEra
+    /// The image's SF Symbol (scenario-format.md's SF Symbols, after the spec's), printed as a step before the layout's.
+    public var symbol: SymbolImage?
 
     public init(
         explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil, uikit: UIKitEra = .ios26
+        content: ContentResolution? = nil, uikit: UIKitEra = .ios26, symbol: SymbolImage? = nil
     ) {
         self.content = content
         self.uikit = uikit
+        self.symbol = symbol
         self.explanation = explanation
         self.name = name
         self.provenance = provenance
@@ -64,6 +67,12 @@ public struct ExplanationReport: Sendable {
             for lint in content.lints { step += "  warning: \(lint)\n" }
             body = step + "\n" + body
         }
+        if let symbol {
+            // Which configuration UIKit applies decides the image's size, which every rule below uses.
+            var step = "Symbol image (symbols.md SY2, SY3)\n  \(symbol.textLine)\n"
+            if let warning = symbol.warning { step += "  warning: \(warning)\n" }
+            body = step + "\n" + body
+        }
         guard let source = provenance, source.isButtonInFile else { return body }
         var header = "\(name) — \(source.text)\n"
         for warning in importWarnings { header += "  warning: \(importWarningText(warning))\n" }
@@ -75,6 +84,10 @@ public struct ExplanationReport: Sendable {
         var json = explanation.json
         if let content, case .object(var members) = json {
             members.insert((LayoutKey.content.rawValue, content.json), at: min(1, members.count))
+            json = .object(members)
+        }
+        if let symbol, case .object(var members) = json {
+            members.insert((LayoutKey.symbol.rawValue, symbol.json), at: min(1, members.count))
             json = .object(members)
         }
         json = json.inserting(profile, after: 1)

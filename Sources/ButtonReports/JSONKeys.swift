@@ -15,7 +15,7 @@ extension JSONKeys {
 package enum LayoutKey: String, JSONKeys {
     case name, source, profile, assumedRules, layout, scale, layoutDirection, bounds, contentRect, imageArea, titleArea, imageView, titleLabel
     case virtualTitle, virtualImage, reportedImageRect, reportedTitleRect, intrinsicContentSize, sizeThatFits
-    case truncatedTitle, titleLines, content, warnings
+    case truncatedTitle, titleLines, content, symbol, warnings
 }
 
 /// The members of `layout`'s `titleLines` object: a multi-line legacy title (layout-model.md R6.4 ML2).

@@ -15,13 +15,16 @@ public struct LayoutReport: Sendable {
     public var content: ContentResolution?
     /// The iOS release laid out for, named in both renderings (layout-model.md R17).
     public var uikit: UIKitEra
+    /// The image's SF Symbol: the configuration UIKit applies and whether its size is an estimate (scenario-format.md's SF Symbols, after the spec's).
+    public var symbol: SymbolImage?
 
     public init(
         name: String, provenance: Provenance?, layout: ModelLayout, extraWarnings: [String] = [], importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil, uikit: UIKitEra = .ios26
+        content: ContentResolution? = nil, uikit: UIKitEra = .ios26, symbol: SymbolImage? = nil
     ) {
         self.content = content
         self.uikit = uikit
+        self.symbol = symbol
         self.name = name
         self.provenance = provenance
         self.layout = layout
@@ -30,7 +33,9 @@ public struct LayoutReport: Sendable {
     }
 
     /// Every warning after the model's own: the command's, then the reader's as `[TAG] message`.
-    var addedWarnings: [String] { (content?.lints.map(\.description) ?? []) + extraWarnings + importWarnings.map(importWarningText) }
+    var addedWarnings: [String] {
+        (content?.lints.map(\.description) ?? []) + (symbol?.warning.map { [$0] } ?? []) + extraWarnings + importWarnings.map(importWarningText)
+    }
 
     /// The stated source of a button inside a larger file; nil for a scenario file or standard input.
     var statedSource: Provenance? { provenance.flatMap { $0.isButtonInFile ? $0 : nil } }
@@ -44,6 +49,9 @@ public struct LayoutReport: Sendable {
         if let content, let index = members.firstIndex(where: { $0.0 == LayoutKey.warnings.rawValue }) {
             members.insert((LayoutKey.content.rawValue, content.json), at: index)
         }
+        if let symbol, let index = members.firstIndex(where: { $0.0 == LayoutKey.warnings.rawValue }) {
+            members.insert((LayoutKey.symbol.rawValue, symbol.json), at: index)
+        }
         return JSONValue.object(members).inserting(profile, after: statedSource == nil ? 1 : 2)
     }
 
@@ -53,7 +61,8 @@ public struct LayoutReport: Sendable {
     /// The frames as a table, headed by the name and, for a button of a larger file, its source line.
     public var text: String {
         let table = layoutTable(name: name, layout: layout, extraWarnings: addedWarnings, source: statedSource?.text)
-        return insertingAfterHeading(profile.textLines + (content?.textLines ?? []), into: table, after: statedSource == nil ? 1 : 2)
+        let added = profile.textLines + (content?.textLines ?? []) + (symbol.map { [$0.textLine] } ?? [])
+        return insertingAfterHeading(added, into: table, after: statedSource == nil ? 1 : 2)
     }
 }
 

@@ -2,8 +2,9 @@ import ButtonCore
 import ButtonLayout
 import ButtonSolve
 
-/// `buttonlab migrate`'s object for one legacy button.
-package func migrationJSON(name: String, migration: Migration) -> JSONValue {
+/// `buttonlab migrate`'s object for one legacy button; its code names the button `variable`.
+package func migrationJSON(name: String, migration: Migration, variable: String? = nil) -> JSONValue {
+    let variable = variable ?? Snippets.variableName(name)
     let c = migration.button
     let rtl = migration.result.layoutDirection == .rightToLeft
     return MigrationKey.object([
@@ -25,8 +26,8 @@ package func migrationJSON(name: String, migration: Migration) -> JSONValue {
         })),
         (.migratable, .bool(migration.isMigratable)),
         (.obstacles, .array(migration.obstacles.map { .string($0.description) })),
-        (.swift, .string(Snippets.swift(legacy: nil, configuration: migration.configurationAnswer, variable: Snippets.variableName(name)))),
-        (.objc, .string(Snippets.objectiveC(legacy: nil, configuration: migration.configurationAnswer, variable: Snippets.variableName(name)))),
+        (.swift, .string(Snippets.swift(legacy: nil, configuration: migration.configurationAnswer, variable: variable))),
+        (.objc, .string(Snippets.objectiveC(legacy: nil, configuration: migration.configurationAnswer, variable: variable))),
         (.notes, .array(Snippets.configurationNotes.map(JSONValue.string))),
     ])
 }
@@ -57,27 +58,31 @@ public struct MigrationReport: Sendable {
     public var name: String
     public var provenance: Provenance?
     public var migration: Migration
+    /// The code's name for the button: the Swift variable it was read from, else the scenario name in
+    /// camel case; `uniquingVariables` numbers repeats so that printed code never redeclares.
+    public var variable: String
 
     public init(name: String, provenance: Provenance?, migration: Migration) {
         self.name = name
         self.provenance = provenance
         self.migration = migration
+        variable = codeVariable(name: name, provenance: provenance)
     }
 
     /// `migrationJSON`, with `source` after `name` for a button of a larger file.
     public var json: JSONValue {
-        guard let source = provenance, source.isButtonInFile, case .object(var members) = migrationJSON(name: name, migration: migration)
-        else { return migrationJSON(name: name, migration: migration) }
+        let object = migrationJSON(name: name, migration: migration, variable: variable)
+        guard let source = provenance, source.isButtonInFile, case .object(var members) = object else { return object }
         members.insert(("source", source.json), at: 1)
         return .object(members)
     }
 
     public var swift: String {
-        Snippets.swift(legacy: nil, configuration: migration.configurationAnswer, variable: Snippets.variableName(name))
+        Snippets.swift(legacy: nil, configuration: migration.configurationAnswer, variable: variable)
     }
 
     public var objectiveC: String {
-        Snippets.objectiveC(legacy: nil, configuration: migration.configurationAnswer, variable: Snippets.variableName(name))
+        Snippets.objectiveC(legacy: nil, configuration: migration.configurationAnswer, variable: variable)
     }
 
     /// `migrationText`, headed by `NAME — SOURCE` for a button of a larger file, as `explain`'s is.
@@ -85,4 +90,29 @@ public struct MigrationReport: Sendable {
         guard let source = provenance, source.isButtonInFile else { return migrationText(name: name, migration: migration) }
         return "\(name) — \(source.text)\n" + migrationText(name: name, migration: migration)
     }
+}
+
+extension [MigrationReport] {
+    /// The reports with a variable met before renamed `name2`, `name3`…, so their code, printed together, declares each name once.
+    public func uniquingVariables() -> [MigrationReport] {
+        var seen: [String: Int] = [:]
+        return map { report in
+            var report = report
+            let base = report.variable
+            seen[base, default: 0] += 1
+            var count = seen[base]!
+            while count > 1, seen["\(base)\(count)"] != nil { count += 1 }
+            if count > 1 {
+                report.variable = "\(base)\(count)"
+                seen[report.variable, default: 0] += 1
+            }
+            return report
+        }
+    }
+}
+
+/// The code's name for a button: the Swift variable it was read from, else its scenario name in camel case.
+package func codeVariable(name: String, provenance: Provenance?) -> String {
+    if case .swiftSource(_, _, let declared)? = provenance { return Snippets.variableName(declared) }
+    return Snippets.variableName(name)
 }

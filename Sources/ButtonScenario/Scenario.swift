@@ -90,10 +90,13 @@ public struct ImageContent: Hashable, Sendable {
     public var file: String?
     /// The natural size in points.
     public var size: Size
+    /// Set for an SF Symbol (`symbol:`): the configuration UIKit applies and whether `size` is an estimate.
+    public var symbol: SymbolImage?
 
-    public init(file: String? = nil, size: Size) {
+    public init(file: String? = nil, size: Size, symbol: SymbolImage? = nil) {
         self.file = file
         self.size = size
+        self.symbol = symbol
     }
 }
 

@@ -12,10 +12,10 @@ struct MigrationChecker {
     var loader: ScenarioLoader
     let catalogs: AssetCatalogs
 
-    init(path: String, loader: ScenarioLoader) {
+    init(path: String, loader: ScenarioLoader, assets: [String] = []) {
         self.path = path
         self.loader = loader
-        catalogs = AssetCatalogs(nearSwiftFile: path)
+        catalogs = AssetCatalogs(nearSwiftFile: path, assets: assets)
     }
 
     /// Every combination of the carried values' samples; the file's own values when nothing is carried.

@@ -44,7 +44,7 @@ private func isCarried(_ key: String) -> Bool { key == "title.text" || key.hasPr
 /// sample of its carried values. A button failing the check is left out and listed; a file that
 /// would not parse is refused.
 package func migrateSwiftFile(
-    path: String, loader: ScenarioLoader, code: MigrationCodeGenerator = configurationCode
+    path: String, loader: ScenarioLoader, assets: [String] = [], code: MigrationCodeGenerator = configurationCode
 ) -> Result<SwiftMigrationOutcome, ScenarioFailure> {
     let text: String
     do {
@@ -59,7 +59,7 @@ package func migrateSwiftFile(
     case .success(let parsed): model = parsed
     case .failure(let problem): return .failure(ScenarioFailure(path: path, diagnostics: [problem.diagnostic]))
     }
-    let checker = MigrationChecker(path: path, loader: loader)
+    let checker = MigrationChecker(path: path, loader: loader, assets: assets)
     let sites = MigrationSites(text: text)
     var leftAlone: [Diagnostic] = []
     func leave(_ button: SwiftButton, line: Int? = nil, severity: Diagnostic.Severity = .warning, _ why: String) {

@@ -24,7 +24,7 @@ func planSwiftSourceFiles(_ files: [(index: Int, path: String)], context: InputC
             plan.entries[file.index] = [.failure(ScenarioFailure(path: file.path, diagnostics: [problem.diagnostic]))]
         case .success(let model):
             let stated = stableSourcePath(file.path, roots: context.roots)
-            let scenarios = swiftScenarios(model, stated: stated)
+            let scenarios = swiftScenarios(model, stated: stated, assets: context.assets)
             plan.entries[file.index] = scenarios.map { .scenario(.imported($0)) }
             plan.warnings += model.diagnostics + scenarios.flatMap(\.importWarnings)
             if model.buttons.isEmpty {
@@ -36,8 +36,8 @@ func planSwiftSourceFiles(_ files: [(index: Int, path: String)], context: InputC
 }
 
 /// Each button of a model as the loader's input, its notes as import warnings.
-package func swiftScenarios(_ model: SwiftSourceFile, stated: String?) -> [ImportedScenario] {
-    let catalogs = AssetCatalogs(nearSwiftFile: model.path)
+package func swiftScenarios(_ model: SwiftSourceFile, stated: String?, assets: [String] = []) -> [ImportedScenario] {
+    let catalogs = AssetCatalogs(nearSwiftFile: model.path, assets: assets)
     return model.buttons.map { button in
         let (syntax, notes) = button.scenario(file: model.path, imageSize: catalogs.size(ofImageNamed:))
         return ImportedScenario(
@@ -47,11 +47,12 @@ package func swiftScenarios(_ model: SwiftSourceFile, stated: String?) -> [Impor
 }
 
 /// The asset catalogs (`*.xcassets`) under the package or project root above a Swift file (S3): the
-/// nearest folder holding `Package.swift` or an `.xcodeproj`, else the file's own folder.
+/// nearest folder holding `Package.swift` or an `.xcodeproj`, else the file's own folder; `--assets`
+/// catalogs (a catalog, or a folder searched for them) come first, since the user named them.
 struct AssetCatalogs {
     var catalogs: [String] = []
 
-    init(nearSwiftFile path: String) {
+    init(nearSwiftFile path: String, assets: [String] = []) {
         let manager = FileManager.default
         var directory = path.deletingLastPathComponent
         if directory.isEmpty { directory = "." }
@@ -67,7 +68,8 @@ struct AssetCatalogs {
             if parent.isEmpty || parent == probe { break }
             probe = parent
         }
-        catalogs = Self.find(in: root, depth: 0)
+        let named = assets.flatMap { $0.hasSuffix(".xcassets") ? [$0] : Self.find(in: $0, depth: 0) }
+        catalogs = named + Self.find(in: root, depth: 0).filter { !named.contains($0) }
     }
 
     /// Catalogs below `directory`, sorted, skipping hidden folders and build folders; bounded depth.

@@ -64,7 +64,7 @@ package struct SwiftSourceListReport: Sendable {
         case .numbers(let numbers): .array(numbers.map(JSONValue.number))
         case .imageNamed(let name): .object([("named", .string(name))])
         case .imageSymbol(let name): .object([("symbol", .string(name))])
-        case .rectExpression(let parts): .array(parts.map(JSONValue.string))
+        case .rectExpression(let parts): .array(parts.map { Double($0).map(JSONValue.number) ?? .string($0) })
         }
     }
 

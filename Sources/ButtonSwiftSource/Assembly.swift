@@ -13,8 +13,15 @@ extension ButtonCollector {
                 resolve(key, writes: builder.writes, properties: &properties, unresolved: &unresolved)
             }
             let api = classify(builder)
-            if let layout = builder.overridesLayout ?? builder.subclassOf.flatMap({ name in buttons.first { $0.isDeclaredClass && $0.name == name }?.overridesLayout }) {
-                properties.append(SwiftProperty(key: "layout", value: .name(layout), statement: SwiftSourceRange(start: builder.position, end: builder.position, utf8Offsets: 0..<0)))
+            let declared = builder.subclassOf.flatMap { name in buttons.first { $0.isDeclaredClass && $0.name == name } }
+            if let layout = builder.subclassLayout ?? declared?.subclassLayout {
+                // An instance is laid out by its class's overrides, as the class's own button is.
+                properties.append(SwiftProperty(key: "layout", value: .name(layout.layout), statement: layout.range))
+                if let problem = layout.problem {
+                    unresolved.append(problem)
+                } else {
+                    properties += layout.rects.map { SwiftProperty(key: $0.key, value: .rectExpression($0.terms), statement: layout.range) }
+                }
             }
             if api == .configuration {
                 diagnostics += lints(builder).map { lint in
@@ -38,6 +45,11 @@ extension ButtonCollector {
                     severity: .warning, code: "dead-configuration", file: path, line: configuration.position.line,
                     column: configuration.position.column, keyPath: "",
                     message: "a UIButton.Configuration is built here but never assigned to a button"))
+        }
+        diagnostics += walkLints.map { lint in
+            var positioned = lint
+            positioned.file = path
+            return positioned
         }
         diagnostics.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         return (result, diagnostics)

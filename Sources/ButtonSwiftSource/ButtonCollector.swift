@@ -18,6 +18,8 @@ struct ButtonBuilder {
     var className: String
     var writes: [KeyWrite] = []
     var overridesLayout: String?
+    /// The overrides translated into the scenario's rects, or why not (declared subclasses only).
+    var subclassLayout: SubclassLayout?
     /// A configuration assigned to it: unconditionally (true) or on some paths only.
     var configurationAssignments: [(line: Int, isConditional: Bool)] = []
     var fontLines: [SourcePosition] = []
@@ -68,6 +70,10 @@ struct ButtonCollector {
     var recipes: [String: Recipe] = [:]
     var buttons: [ButtonBuilder] = []
     var configurations: [ConfigurationBuilder] = []
+    /// Lints found while walking (an RTL recipe that does not mirror), positioned, without the file.
+    var walkLints: [Diagnostic] = []
+    /// Each type's button properties by name, for the type's extensions later in the file.
+    var typeButtons: [String: [String: Int]] = [:]
 
     init(file: SourceFileSyntax, converter: SourceLocationConverter) {
         self.file = file

@@ -40,6 +40,7 @@ extension ButtonCollector {
                 scope.buttons[name] = source
             } else {
                 scope.evaluator.locals[name] = scope.evaluator.evaluate(value)
+                scope.evaluator.localExpressions[name] = value
             }
         }
     }
@@ -101,15 +102,21 @@ extension ButtonCollector {
                 for font in transformerFont(rhs) { record(index, font.key, font.value, range, scope) }
                 return
             }
-            guard let keys = KeyMapping.keys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
+            guard var keys = KeyMapping.keys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
             if path == ["titleLabel", "font"] { buttons[index].fontLines.append(range.start) }
+            if path == ["configuration", "attributedTitle"], let font = scope.evaluator.attributedFont(rhs) {
+                keys += KeyMapping.fontKeys(prefix: "configuration.title.font", value: font)
+            }
             for (key, value) in keys { record(index, key, value, range, scope) }
         case .configuration(let index):
             if path == ["titleTextAttributesTransformer"] {
                 for font in transformerFont(rhs) { configurations[index].writes.append(write(font.key, font.value, range, scope)) }
                 return
             }
-            guard let keys = KeyMapping.configurationKeys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
+            guard var keys = KeyMapping.configurationKeys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
+            if path == ["attributedTitle"], let font = scope.evaluator.attributedFont(rhs) {
+                keys += KeyMapping.fontKeys(prefix: "configuration.title.font", value: font)
+            }
             for (key, value) in keys { configurations[index].writes.append(write(key, value, range, scope)) }
         }
     }
@@ -189,6 +196,10 @@ extension ButtonCollector {
             let state = arguments.dropFirst().first.flatMap { dottedName($0.expression) } ?? ".normal"
             let key = state == ".normal" ? "title.text" : "titles.\(state.dropFirst())"
             record(index, key, scope.evaluator.evaluate(title.expression), range, scope)
+            // An attributed title's font attribute is the title's font (S3).
+            if state == ".normal", let font = scope.evaluator.attributedFont(title.expression) {
+                for (key, value) in KeyMapping.fontKeys(prefix: "title.font", value: font) { record(index, key, value, range, scope) }
+            }
         case "setImage":
             guard let image = arguments.first else { return }
             let state = arguments.dropFirst().first.flatMap { dottedName($0.expression) } ?? ".normal"

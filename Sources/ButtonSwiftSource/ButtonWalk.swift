@@ -9,9 +9,10 @@ extension ButtonCollector {
         walk(file.statements, scope: &scope)
     }
 
-    private mutating func walkType(members: MemberBlockSyntax, selfButton: Int?, scope outer: Scope) {
+    private mutating func walkType(named typeName: String, members: MemberBlockSyntax, selfButton: Int?, scope outer: Scope) {
         var scope = outer
-        scope.buttons = [:]
+        // An extension of a type declared earlier in the file sees that type's button properties.
+        scope.buttons = typeButtons[typeName] ?? [:]
         scope.configurations = [:]
         if let selfButton { scope.buttons["self"] = selfButton }
         // Stored properties first, so that every method sees every button of the type.
@@ -27,12 +28,14 @@ extension ButtonCollector {
                 if let value = binding.initializer?.value { initialize(index, with: value, statement: variable, scope: scope) }
             }
         }
+        typeButtons[typeName, default: [:]].merge(scope.buttons.filter { $0.key != "self" }) { _, new in new }
         for member in members.members {
             let decl = member.decl
             if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
                 if isRecipe(function) { continue }
                 if let selfButton, let layout = layoutOverride(function) {
                     buttons[selfButton].overridesLayout = buttons[selfButton].overridesLayout ?? layout
+                    translateOverride(function, layout: layout, button: selfButton, evaluator: scope.evaluator)
                     continue
                 }
                 var inner = scope
@@ -53,13 +56,13 @@ extension ButtonCollector {
                 selfButton = addButton(name: classDecl.name.text, at: position(of: classDecl.name), className: classDecl.name.text)
                 buttons[selfButton!].isDeclaredClass = true
             }
-            walkType(members: classDecl.memberBlock, selfButton: selfButton, scope: scope)
+            walkType(named: classDecl.name.text, members: classDecl.memberBlock, selfButton: selfButton, scope: scope)
         } else if let structDecl = decl.as(StructDeclSyntax.self) {
-            walkType(members: structDecl.memberBlock, selfButton: nil, scope: scope)
+            walkType(named: structDecl.name.text, members: structDecl.memberBlock, selfButton: nil, scope: scope)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            walkType(members: enumDecl.memberBlock, selfButton: nil, scope: scope)
+            walkType(named: enumDecl.name.text, members: enumDecl.memberBlock, selfButton: nil, scope: scope)
         } else if let ext = decl.as(ExtensionDeclSyntax.self), !isButtonType(ext.extendedType.trimmedDescription) {
-            walkType(members: ext.memberBlock, selfButton: nil, scope: scope)
+            walkType(named: ext.extendedType.trimmedDescription, members: ext.memberBlock, selfButton: nil, scope: scope)
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body, !isRecipe(function) {
             var inner = scope
             walk(body.statements, scope: &inner)
@@ -195,6 +198,11 @@ extension ButtonCollector {
         let condition = ifExpression.conditions.trimmedDescription
         let isRightToLeftTest = condition.contains("rightToLeft") || condition.contains("isRTL")
         let thenIsRightToLeft = isRightToLeftTest && !condition.contains("!=") && !condition.contains("leftToRight")
+        if isRightToLeftTest, case .codeBlock(let elseBlock)? = ifExpression.elseBody {
+            let (leftToRight, rightToLeft) = thenIsRightToLeft ? (elseBlock, ifExpression.body) : (ifExpression.body, elseBlock)
+            walkDirectionBranches(leftToRight: leftToRight, rightToLeft: rightToLeft, scope: scope)
+            return
+        }
         var thenScope = scope
         thenScope.isConditional = !isRightToLeftTest || scope.isConditional
         if !isRightToLeftTest || !thenIsRightToLeft { walk(ifExpression.body.statements, scope: &thenScope) }
@@ -210,5 +218,38 @@ extension ButtonCollector {
         case nil:
             break
         }
+    }
+
+    /// Both sides of a layout-direction test: the left-to-right one is taken; the right-to-left one is
+    /// walked only to check that its edge insets are the other's mirrored (S6), then forgotten.
+    private mutating func walkDirectionBranches(leftToRight: CodeBlockSyntax, rightToLeft: CodeBlockSyntax, scope: Scope) {
+        let before = buttons.map(\.writes.count)
+        var ltrScope = scope
+        walk(leftToRight.statements, scope: &ltrScope)
+        let taken = buttons
+        let savedConfigurations = configurations
+        var rtlScope = scope
+        walk(rightToLeft.statements, scope: &rtlScope)
+        for (index, count) in before.enumerated() {
+            let ltr = Array(taken[index].writes.dropFirst(count))
+            let rtl = Array(buttons[index].writes.dropFirst(taken[index].writes.count))
+            for write in rtl {
+                guard ["contentEdgeInsets", "imageEdgeInsets", "titleEdgeInsets"].contains(write.key),
+                    case .value(.numbers(let right)) = write.value, right.count == 4,
+                    case .value(.numbers(let left))? = ltr.last(where: { $0.key == write.key })?.value, left.count == 4
+                else { continue }
+                let mirrored = [left[0], left[3], left[2], left[1]]
+                guard right != mirrored else { continue }
+                let text = { (values: [Double]) in "[" + values.map(shortest).joined(separator: ", ") + "]" }
+                walkLints.append(
+                    Diagnostic(
+                        severity: .warning, code: "rtl-not-mirrored", file: nil, line: write.range.start.line, column: write.range.start.column,
+                        keyPath: "",
+                        message: "\(taken[index].name): the right-to-left branch sets \(write.key) to \(text(right)), not the left-to-right "
+                            + "\(text(left)) mirrored (\(text(mirrored)))"))
+            }
+        }
+        buttons = taken
+        configurations = savedConfigurations
     }
 }

@@ -98,6 +98,8 @@ struct Evaluator {
     var constants: Constants
     /// Local `let`s and a recipe's bound parameters, innermost last.
     var locals: [String: Evaluated] = [:]
+    /// Local `let`s as written, for values read from their syntax (an attributed title's font).
+    var localExpressions: [String: ExprSyntax] = [:]
     /// Functions the file defines, so that a call to one is "computed at run time", not "another file".
     var functionNames: Set<String> = []
     private var depth = 0
@@ -290,6 +292,29 @@ struct Evaluator {
         let base = callee.split(separator: ".").last.map(String.init) ?? callee
         if functionNames.contains(base) { return .unresolved("computed by `\(signature)` at run time") }
         return .unresolved("`\(signature)` is not defined in this file")
+    }
+}
+
+extension Evaluator {
+    /// The `.font` attribute of `NSAttributedString(string:attributes:)` or `AttributedString(_:attributes:)`
+    /// (`[.font: …]`, also inside `AttributeContainer(…)`); nil when the title has no font attribute.
+    func attributedFont(_ expression: ExprSyntax) -> Evaluated? {
+        // `let title = title` (shadowing) would name itself: only a different expression is followed.
+        if let name = dottedName(expression), let local = localExpressions[name], dottedName(local) != name { return attributedFont(local) }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = dottedName(call.calledExpression), ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(callee),
+            var attributes = call.arguments.first(where: { $0.label?.text == "attributes" })?.expression
+        else { return nil }
+        if let container = attributes.as(FunctionCallExprSyntax.self), dottedName(container.calledExpression) == "AttributeContainer",
+            let only = container.arguments.first?.expression
+        {
+            attributes = only
+        }
+        guard case .elements(let elements)? = attributes.as(DictionaryExprSyntax.self)?.content else { return nil }
+        for element in elements where [".font", "NSAttributedString.Key.font"].contains(dottedName(element.key) ?? "") {
+            return evaluate(element.value)
+        }
+        return nil
     }
 }
 

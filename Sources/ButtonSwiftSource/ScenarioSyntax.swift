@@ -32,13 +32,15 @@ extension SwiftButton {
                 if ["system", "custom"].contains(type) { put(["buttonType"], .plain(type, at: at)) } else {
                     note("not-in-scenario", "buttonType \(type) left out of the scenario: only system and custom are laid out")
                 }
-            case ("layout", _):
-                note("subclass-layout", "the subclass's own layout is not translated into the scenario yet; laid out as UIKit's own layout")
-            case (_, .imageNamed(let name)), (_, .imageSymbol(let name)):
-                guard case .imageNamed = property.value else {
-                    note("symbol-size", "SF Symbol \(name) left out: its size is not in the file; give it in the scenario", line: property.statement.start.line)
-                    continue
-                }
+            case ("layout", .name(let layout)):
+                // Without a rect (every override returns super's, or one is not translated) UIKit's own layout places the subviews.
+                if properties.contains(where: { $0.key == "imageRect" || $0.key == "titleRect" }) { put(path, .plain(layout, at: at)) }
+            case (_, .rectExpression(let terms)):
+                put(path, .sequence(terms.map { Double($0) != nil ? .plain($0, at: at) : .scalar(SyntaxScalar($0, style: .doubleQuoted), at: at) }, at: at))
+            case (_, .imageSymbol(let name)):
+                // The symbol's size is not in the file: the layout estimates it and says so (scenario-format.md's SF Symbols, after the spec's SY3.2).
+                put(path, .mapping([SyntaxEntry(key: .plain("symbol", at: at), value: .scalar(SyntaxScalar(name, style: .doubleQuoted), at: at))], at: at))
+            case (_, .imageNamed(let name)):
                 switch imageSize(name) {
                 case .found(let width, let height):
                     put(path, .mapping([SyntaxEntry(key: .plain("size", at: at), value: .sequence([number(width), number(height)], at: at))], at: at))
@@ -66,7 +68,11 @@ extension SwiftButton {
             note("intrinsic-size", "no frame in the file (Auto Layout): laid out at its intrinsic size (sizeToFit)")
         }
         for entry in unresolved {
-            note("unresolved", "\(entry.key) unresolved: \(entry.why)", line: entry.line)
+            if api == .subclass, ["layout", "imageRect", "titleRect", "contentRect"].contains(entry.key) {
+                note("subclass-layout", "the subclass's \(entry.key) is not translated: \(entry.why); laid out with UIKit's own layout", line: entry.line)
+            } else {
+                note("unresolved", "\(entry.key) unresolved: \(entry.why)", line: entry.line)
+            }
         }
         let button = nest(entries, at: at)
         let root = SyntaxNode.mapping([SyntaxEntry(key: .plain("button", at: at), value: button)], at: at)

@@ -135,16 +135,20 @@ struct SolveCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.failure)
             }
         } else {
+            // A named .swift or IB file gives a scenario per button, as for every command (swift-source.md S4).
             let files = try scenarioFileList(scenarios, followSymlinks: followSymlinks)
-            let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
-            for name in files {
-                let input: ScenarioInput = name == "-" ? .standardInput(standardInput ?? []) : .file(name)
+            for entry in try makePlan(files: files, options: InterfaceBuilderOptions(), roots: scenarios).entries {
+                guard case .scenario(let input) = entry else {
+                    if case .failure(let failure) = entry { failures.append(failure) }
+                    continue
+                }
                 let file = input.key
                 switch loadScenario(input, loader: loader) {
                 case .success(let scenario):
                     if let goal = flagGoal ?? scenario.goal {
                         answers.append(SolveReport(answer: SolveAnswer(
                             name: scenario.name, button: scenario.button, goal: goal,
+                            variable: codeVariable(name: scenario.name, provenance: scenario.provenance),
                             titleMeasurer: loader.titleMeasurer, labelMeasurer: loader.labelMeasurer), provenance: scenario.provenance))
                         bases.append(scenario)
                     } else {
@@ -232,6 +236,7 @@ struct MigrateCommand: ParsableCommand {
     /// `--fix`: each Swift file migrated in place (swift-source.md S5), checked by reading it back.
     private func fixSwiftFiles() throws {
         let loader = makeScenarioLoader()
+        let assets = try inputs.interfaceBuilder.assetFolders(followSymlinks: inputs.followSymlinks)
         var failed = false
         var leftAlone = false
         for path in inputs.scenarios {
@@ -240,7 +245,7 @@ struct MigrateCommand: ParsableCommand {
                 failed = true
                 continue
             }
-            switch migrateSwiftFile(path: path, loader: loader) {
+            switch migrateSwiftFile(path: path, loader: loader, assets: assets) {
             case .failure(let failure):
                 printDiagnostics(failure.diagnostics)
                 failed = true
@@ -298,6 +303,7 @@ struct MigrateCommand: ParsableCommand {
             case .failure(let failure): failures.append(failure)
             }
         }
+        reports = reports.uniquingVariables()
         switch format {
         case .json:
             let objects = reports.map(\.json)

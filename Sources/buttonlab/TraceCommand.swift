@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonFiles
+import ButtonInterfaceBuilder
 import ButtonLabCommandLine
 import ButtonLabKit
 import ButtonLayout
@@ -72,9 +73,13 @@ struct TraceCommand: ParsableCommand {
         let loader = renderer?.loader ?? makeScenarioLoader()
         var failures: [ScenarioFailure] = []
         var traces: [TracedScenario] = []
-        let standardInput = files.contains("-") ? try readStandardInputOrExit() : nil
-        for file in files {
-            let input: ScenarioInput = file == "-" ? .standardInput(standardInput ?? []) : .file(file)
+        // A named .swift file's buttons are read as every command reads them; they have no trace block, which the failure says.
+        let plan = try makePlan(files: files, options: InterfaceBuilderOptions(), roots: scenarios)
+        for entry in plan.entries {
+            guard case .scenario(let input) = entry else {
+                if case .failure(let failure) = entry { failures.append(failure) }
+                continue
+            }
             switch traceScenario(input, loader: loader) {
             case .success(let traced): traces.append(traced)
             case .failure(let failure): failures.append(failure)
@@ -85,13 +90,13 @@ struct TraceCommand: ParsableCommand {
             print(logLines(traces.map(\.run.text).joined(separator: "\n")), terminator: "")
         case .json:
             let objects = traces.map(\.run.json)
-            if files.count == 1, let only = objects.first {
+            if plan.entries.count == 1, let only = objects.first {
                 print(only.rendered())
             } else if !objects.isEmpty || failures.isEmpty {
                 print(JSONValue.array(objects).rendered())
             }
         }
-        let ending = TraceBatchEnding(failures: failures, total: files.count)
+        let ending = TraceBatchEnding(failures: failures, total: plan.entries.count)
         printDiagnostics(ending.note.map { [$0] } ?? [])
         if let errors = ending.errors {
             printFailures(errors)

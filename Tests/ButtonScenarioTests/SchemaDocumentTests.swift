@@ -167,7 +167,7 @@ func member(_ value: JSONValue, _ path: String...) -> JSONValue? {
         #expect(
             Set(Self.blocks().map(\.name)) == [
                 "scenario", "button", "image", "title", "font", "backgroundImage", "edgeInsets", "diagram", "ghost", "goal",
-                "configuration", "configurationLabel", "configurationFont", "configurationImage",
+                "configuration", "configurationLabel", "configurationFont", "configurationImage", "symbolConfiguration",
                 "top-leading-bottom-trailing-insets",
                 "subclass", "sideEffects", "trace", "titleChange", "imageChange", "subviewFrame", "sweep",
                 "attributedTitle", "attributedRun", "labelFont", "titleColorChange",

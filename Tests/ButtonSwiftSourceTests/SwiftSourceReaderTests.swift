@@ -9,6 +9,21 @@ import Testing
         try SwiftSource.parse(text, path: path).get()
     }
 
+    /// A mapping's value for `key` in a scenario syntax tree.
+    func value(_ node: SyntaxNode, _ key: String) -> SyntaxNode? {
+        guard case .mapping(let entries) = node.content else { return nil }
+        return entries.first { scalars($0.key) == [key] }?.value
+    }
+
+    /// A scalar's text, or a sequence's scalars' texts.
+    func scalars(_ node: SyntaxNode) -> [String] {
+        switch node.content {
+        case .scalar(let scalar): [scalar.text]
+        case .sequence(let items): items.flatMap(scalars)
+        case .mapping: []
+        }
+    }
+
     func properties(_ button: SwiftButton) -> [String: SwiftValue] {
         Dictionary(uniqueKeysWithValues: button.properties.map { ($0.key, $0.value) })
     }
@@ -199,6 +214,159 @@ import Testing
         #expect(file.buttons.map(\.name) == ["TopImageButton", "BadgeButton"])
         #expect(file.buttons.map(\.api) == [.subclass, .legacy])
         #expect(file.buttons[0].line == 2)
+    }
+
+    @Test("article 1's rect overrides and layoutSubviews, in Swift, become the scenario's imageRect and titleRect")
+    func subclassOverridesAreTranslated() throws {
+        let file = try read(
+            """
+            import UIKit
+            enum Layout { static let gap: CGFloat = 4 }
+            class CYLButton: UIButton {
+                override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                    return CGRect(x: 0, y: contentRect.size.width, width: contentRect.size.width, height: contentRect.size.height - contentRect.size.width)
+                }
+                override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                    CGRect(x: 0, y: 0, width: contentRect.width, height: contentRect.width)
+                }
+            }
+            class StackedButton: UIButton {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.cornerRadius = bounds.height / 2
+                    let imageW = self.bounds.size.width
+                    let imageH = imageW
+                    imageView?.frame = CGRect(x: 0, y: 0, width: imageW, height: imageH)
+                    let titleY = imageH + Layout.gap
+                    titleLabel?.frame = CGRect(x: 0, y: titleY, width: imageW, height: bounds.size.height - titleY)
+                }
+            }
+            class InsetButton: UIButton {
+                override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                    let side = min(contentRect.width, contentRect.height) - 2 * Layout.gap
+                    return CGRect(origin: .zero, size: CGSize(width: side, height: side))
+                }
+                override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                    contentRect.insetBy(dx: Layout.gap, dy: 0)
+                }
+            }
+            final class Screen: UIViewController {
+                let cameraButton = CYLButton(frame: CGRect(x: 0, y: 0, width: 100, height: 150))
+            }
+            """)
+        #expect(file.buttons.map(\.name) == ["CYLButton", "StackedButton", "InsetButton", "cameraButton"])
+        #expect(file.buttons.map(\.api) == [.subclass, .subclass, .subclass, .subclass])
+        let cyl = properties(file.buttons[0])
+        #expect(cyl["layout"] == .name("rectOverrides"))
+        #expect(cyl["titleRect"] == .rectExpression(["0", "cw", "cw", "ch - cw"]))
+        #expect(cyl["imageRect"] == .rectExpression(["0", "0", "cw", "cw"]))
+        let stacked = properties(file.buttons[1])
+        #expect(stacked["layout"] == .name("layoutSubviews"))
+        #expect(stacked["imageRect"] == .rectExpression(["0", "0", "bw", "bw"]))
+        #expect(stacked["titleRect"] == .rectExpression(["0", "bw + 4", "bw", "bh - (bw + 4)"]))
+        let inset = properties(file.buttons[2])
+        #expect(inset["imageRect"] == .rectExpression(["0", "0", "min(cw, ch) - 8", "min(cw, ch) - 8"]))
+        #expect(inset["titleRect"] == .rectExpression(["cx + 4", "cy", "cw - 8", "ch"]))
+        // An instance is laid out by its class's overrides.
+        #expect(properties(file.buttons[3])["imageRect"] == .rectExpression(["0", "0", "cw", "cw"]))
+        #expect(file.buttons.allSatisfy { $0.unresolved.isEmpty })
+        let (syntax, notes) = file.buttons[3].scenario(file: "Sample.swift") { _ in .notFound("no catalog") }
+        #expect(notes.isEmpty)
+        let button = try #require(value(syntax, "button"))
+        #expect(value(button, "layout").map(scalars) == ["rectOverrides"])
+        #expect(value(button, "titleRect").map(scalars) == ["0", "cw", "cw", "ch - cw"])
+    }
+
+    @Test("an override the scenario cannot state stays UIKit's layout, with a warning naming its line and why")
+    func untranslatableOverridesAreWarned() throws {
+        let file = try read(
+            """
+            import UIKit
+            class MyButton: UIButton {
+                var fixedTitleRect: CGRect = .zero
+                override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                    if !fixedTitleRect.isEmpty { return fixedTitleRect }
+                    return super.titleRect(forContentRect: contentRect)
+                }
+            }
+            class ShiftedButton: UIButton {
+                override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                    let rect = super.imageRect(forContentRect: contentRect)
+                    return rect.offsetBy(dx: 0, dy: -2)
+                }
+            }
+            class CenteredButton: UIButton {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    imageView?.center.x = bounds.midX
+                }
+            }
+            """)
+        #expect(file.buttons.map(\.api) == [.subclass, .subclass, .subclass])
+        #expect(file.buttons.map(\.unresolved) == [
+            [SwiftUnresolved(key: "titleRect", line: 5, why: "a branch (`if !fixedTitleRect.isEmpty { return fixedTitleRect }`): the scenario's rects are expressions without branches")],
+            [SwiftUnresolved(key: "imageRect", line: 12, why: "`rect.offsetBy(dx: 0, dy: -2)` is not a rect the scenario can state")],
+            [SwiftUnresolved(key: "layout", line: 18, why: "`imageView?.center.x = bounds.midX` moves a subview in a way the scenario's rects cannot state")],
+        ])
+        let (syntax, notes) = file.buttons[0].scenario(file: "Sample.swift") { _ in .notFound("no catalog") }
+        #expect(value(syntax, "button").flatMap { value($0, "layout") } == nil)
+        #expect(notes.map(\.code.rawValue) == ["intrinsic-size", "subclass-layout"])
+        #expect(notes.last?.line == 5)
+        #expect(notes.last?.message == "the subclass's titleRect is not translated: a branch (`if !fixedTitleRect.isEmpty { return fixedTitleRect }`): the scenario's rects are expressions without branches; laid out with UIKit's own layout (sample-my-button)")
+    }
+
+    @Test("S6: an RTL recipe whose right-to-left insets are not the left-to-right ones mirrored is warned at its line")
+    func rightToLeftRecipeMustMirror() throws {
+        let file = try read(
+            """
+            import UIKit
+            extension UIButton {
+                func alignImage(spacing: CGFloat) {
+                    if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                        imageEdgeInsets = UIEdgeInsets(top: 0, left: spacing, bottom: 0, right: -spacing)
+                        titleEdgeInsets = UIEdgeInsets(top: 0, left: spacing, bottom: 0, right: -spacing)
+                    } else {
+                        imageEdgeInsets = UIEdgeInsets(top: 0, left: -spacing, bottom: 0, right: spacing)
+                        titleEdgeInsets = UIEdgeInsets(top: 0, left: spacing, bottom: 0, right: -spacing)
+                    }
+                }
+            }
+            final class Bar: UIView {
+                let shareButton = UIButton(type: .system)
+                func setUp() { shareButton.alignImage(spacing: 4) }
+            }
+            """)
+        let button = try #require(file.buttons.first)
+        #expect(properties(button)["imageEdgeInsets"] == .numbers([0, -4, 0, 4]))
+        #expect(properties(button)["titleEdgeInsets"] == .numbers([0, 4, 0, -4]))
+        #expect(file.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.code.rawValue) \($0.message)" } == [
+            "6:13 rtl-not-mirrored shareButton: the right-to-left branch sets titleEdgeInsets to [0, 4, 0, -4], not the left-to-right [0, 4, 0, -4] mirrored ([0, -4, 0, 4])"
+        ])
+    }
+
+    @Test("S3: an attributed title's .font attribute is the title's font, legacy and configuration")
+    func attributedTitleFonts() throws {
+        let file = try read(
+            """
+            import UIKit
+            final class Bar: UIView {
+                let buyButton = UIButton(type: .system)
+                let payButton = UIButton(configuration: .filled())
+                func setUp() {
+                    let title = NSAttributedString(string: "Buy", attributes: [.font: UIFont.systemFont(ofSize: 15, weight: .semibold), .kern: 0.5])
+                    buyButton.setAttributedTitle(title, for: .normal)
+                    payButton.configuration?.attributedTitle = AttributedString("Pay", attributes: AttributeContainer([.font: UIFont.boldSystemFont(ofSize: 13)]))
+                }
+            }
+            """)
+        let buy = properties(file.buttons[0])
+        #expect(buy["title.text"] == .string("Buy"))
+        #expect(buy["title.font.size"] == .number(15))
+        #expect(buy["title.font.weight"] == .name("semibold"))
+        let pay = properties(file.buttons[1])
+        #expect(pay["configuration.title.text"] == .string("Pay"))
+        #expect(pay["configuration.title.font.size"] == .number(13))
+        #expect(pay["configuration.title.font.weight"] == .name("bold"))
     }
 
     @Test func parseErrorIsPositioned() {

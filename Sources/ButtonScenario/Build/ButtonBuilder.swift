@@ -62,12 +62,13 @@ extension ScenarioBuilder {
             return ButtonPart(button: button, frameOrigin: frameOrigin, image: image, configuration: configuration, uikit: era)
         }
 
-        var image = block.block(.image, as: ImageKey.self).flatMap { imageContent(from: $0) }
+        let category = block.enumeration(.contentSizeCategory, as: ContentSizeCategory.self) ?? .large
+        let symbolRule = SymbolRule.legacy(button.buttonType, category)
+        var image = block.block(.image, as: ImageKey.self).flatMap { imageContent(from: $0, symbolRule: symbolRule) }
         button.imageSize = image?.size
 
         // The default font depends on buttonType, which may come after the title in the file.
         let titleBlock = block.block(.title, as: TitleKey.self).flatMap { $0.isComplete ? $0 : nil }
-        let category = block.enumeration(.contentSizeCategory, as: ContentSizeCategory.self) ?? .large
         let fontResolution = titleFontResolution(from: titleBlock, category: category)
         let givenFont = titleFont(
             from: titleBlock?.block(.font, as: FontKey.self), buttonType: button.buttonType,
@@ -82,7 +83,7 @@ extension ScenarioBuilder {
                 isMeasurable: titleBlock.isGiven(.text), widthEstimate: resolved.widthEstimate)
             title = resolved
         }
-        if let content = stateContent(from: block, titleBlock: titleBlock, image: image, category: category) {
+        if let content = stateContent(from: block, titleBlock: titleBlock, image: image, category: category, symbolRule: symbolRule) {
             applyState(content, from: block, to: &button, title: &title, image: &image, fontResolution: fontResolution)
         } else if let fontResolution {
             button.content = ContentResolution(font: fontResolution)

@@ -55,7 +55,8 @@ extension ScenarioBuilder {
         }
         var drawn: ImageContent?
         if let imageBlock = settings.block(.image, as: ConfigurationImageKey.self),
-            let content = imageContent(from: imageBlock)
+            let content = imageContent(
+                from: imageBlock, symbolRule: .configuration(buttonSize.titleTextStyle(role: result.role), result.contentSizeCategory))
         {
             let insets = imageBlock.insets(.alignmentInsets) ?? .zero
             configuration.image = ConfigurationImage(

@@ -14,7 +14,7 @@ extension ScenarioBuilder {
     /// entries; nil when the button names no state and no per-state content.
     mutating func stateContent(
         from block: KeyedBlock<ButtonKey>, titleBlock: KeyedBlock<TitleKey>?, image: ImageContent?,
-        category: ContentSizeCategory
+        category: ContentSizeCategory, symbolRule: SymbolRule
     ) -> StatePart? {
         // `state: [normal]` alone is the default, so it adds no content record (scenarios print as before).
         let keys: [ButtonKey] = [.titles, .attributedTitles, .images]
@@ -33,7 +33,7 @@ extension ScenarioBuilder {
             })
         }
         for (state, value) in block.stateMap(.images) ?? [] {
-            guard case .block(let inner) = value, let content = imageContent(from: inner.keyed(by: ImageKey.self)) else { continue }
+            guard case .block(let inner) = value, let content = imageContent(from: inner.keyed(by: ImageKey.self), symbolRule: symbolRule) else { continue }
             part.images[state] = content
             part.content.images.entries[state] = content.size
         }

@@ -18,7 +18,7 @@ enum ConfigurationFontKey: String, SchemaKey {
 
 /// `configuration.image`'s keys (ConfigurationSchema.swift).
 enum ConfigurationImageKey: String, ImageFileKey {
-    case size, alignmentInsets, file
+    case size, alignmentInsets, file, symbol, configuration, baselineOffset
 }
 
 extension ScenarioSchema {
@@ -171,7 +171,7 @@ extension ScenarioSchema {
             KeySchema(
                 ConfigurationImageKey.file, type: .string(.nonEmpty("the image file path is empty")),
                 doc: "A PNG or JPEG (told apart by content), relative to the scenario file; without it a placeholder picture is drawn."),
-        ],
+        ] + symbolKeys(ConfigurationImageKey.self),
         rules: [
             BlockRule(
                 kind: .requiresOneOf([ConfigurationImageKey.size, .file], when: .given(ConfigurationImageKey.alignmentInsets), reportedAt: .block(key: ConfigurationImageKey.size)),
