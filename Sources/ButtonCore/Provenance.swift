@@ -7,8 +7,9 @@ public enum Provenance: Hashable, Sendable {
     case standardInput
     /// A button of an Interface Builder document: the file, the 1-based line and column of the
     /// button's start tag, its object id, and the start tag as text reports quote it
-    /// (`<button id="…" userLabel="…">`).
-    case interfaceBuilder(file: SourceFile, line: Int, column: Int, id: String, startTag: String)
+    /// (`<button id="…" userLabel="…">`), and the property of an outlet connected to it, which
+    /// generated code names the button after.
+    case interfaceBuilder(file: SourceFile, line: Int, column: Int, id: String, startTag: String, outlet: String? = nil)
     /// A button declared in Swift source: the file, the 1-based line and the declaration's name.
     case swiftSource(file: SourceFile, line: Int, name: String)
 
@@ -20,7 +21,7 @@ public enum Provenance: Hashable, Sendable {
         switch self {
         case .file(let file): file
         case .standardInput: nil
-        case .interfaceBuilder(let file, _, _, _, _), .swiftSource(let file, _, _): file
+        case .interfaceBuilder(let file, _, _, _, _, _), .swiftSource(let file, _, _): file
         }
     }
 

@@ -18,6 +18,7 @@ struct DocumentImporter {
         var names = NameAllocator()
         var mapped: [(button: IBImportedButton, root: Int)] = []
         var buttonCount = 0
+        let outlets = outletProperties()
         for element in tree.elements.indices where tree.elements[element].name == "button" {
             buttonCount += 1
             let id = tree.attribute("id", of: element) ?? ""
@@ -32,7 +33,9 @@ struct DocumentImporter {
             }
             let userLabel = tree.attribute("userLabel", of: element)
             let name = names.allocate(buttonNameBase(stem: stem, userLabel: userLabel, title: button.title, id: id))
-            mapped.append((imported(button, id: id, userLabel: userLabel, name: name), button.root))
+            var importedButton = imported(button, id: id, userLabel: userLabel, name: name)
+            importedButton.outlet = outlets[id]
+            mapped.append((importedButton, button.root))
         }
         if buttonCount == 0 { result.notes.append("no iOS buttons") }
 
@@ -40,6 +43,19 @@ struct DocumentImporter {
         result.buttons = mapped.map(\.button).filter(selected)
         result.scenes = SceneBuilder(tree: tree, path: path, stem: stem).scenes(for: mapped)
             .filter { scene in scene.buttons.contains { selected($0.button) } }
+    }
+
+    /// `<outlet property="shareButton" destination="ID"/>`: each destination's first outlet in document
+    /// order, so that code written for the button (`solve`, `migrate`) uses the name the app's code does.
+    private func outletProperties() -> [String: String] {
+        var outlets: [String: String] = [:]
+        for element in tree.elements.indices where tree.elements[element].name == "outlet" {
+            guard let destination = tree.attribute("destination", of: element), let property = tree.attribute("property", of: element),
+                outlets[destination] == nil
+            else { continue }
+            outlets[destination] = property
+        }
+        return outlets
     }
 
     private func imported(_ button: MappedButton, id: String, userLabel: String?, name: String) -> IBImportedButton {

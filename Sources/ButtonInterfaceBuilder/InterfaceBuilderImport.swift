@@ -82,6 +82,8 @@ public struct IBImportedButton: Hashable, Sendable {
     public var droppedLegacyValues: [String]
     /// `<button id="…" userLabel="…">`, for the YAML header.
     public var sourceElement: String
+    /// The property of the first `<outlet>` connected to it (`shareButton`), which code for it is named after.
+    public var outlet: String? = nil
 }
 
 /// Everything one IB file gave.

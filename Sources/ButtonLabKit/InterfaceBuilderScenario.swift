@@ -158,7 +158,7 @@ extension IBImportedButton {
     package var provenance: Provenance {
         .interfaceBuilder(
             file: SourceFile(path: source.file, stated: source.stableFile), line: source.line, column: source.column, id: source.id,
-            startTag: sourceElement)
+            startTag: sourceElement, outlet: outlet)
     }
 
     /// §9.4's warnings as data: code = tag, at the line each is about.

@@ -111,8 +111,9 @@ extension [MigrationReport] {
     }
 }
 
-/// The code's name for a button: the Swift variable it was read from, else its scenario name in camel case.
+/// The code's name for a button: the Swift variable it was read from, its IB outlet, else its scenario name in camel case.
 package func codeVariable(name: String, provenance: Provenance?) -> String {
     if case .swiftSource(_, _, let declared)? = provenance { return Snippets.variableName(declared) }
+    if case .interfaceBuilder(_, _, _, _, _, let outlet?)? = provenance { return Snippets.variableName(outlet) }
     return Snippets.variableName(name)
 }

@@ -8,7 +8,7 @@ extension Provenance {
         switch self {
         case .file(let file): file.path
         case .standardInput: Provenance.standardInputName
-        case .interfaceBuilder(let file, let line, _, _, let startTag): "\(file.path) line \(line), \(startTag)"
+        case .interfaceBuilder(let file, let line, _, _, let startTag, _): "\(file.path) line \(line), \(startTag)"
         case .swiftSource(let file, let line, let name): "\(file.path) line \(line), \(name)"
         }
     }
@@ -20,7 +20,7 @@ extension Provenance {
         switch self {
         case .file(let file): ProvenanceKey.object([(.file, .string(file.stated))])
         case .standardInput: ProvenanceKey.object([(.file, .null)])
-        case .interfaceBuilder(let file, let line, _, let id, _):
+        case .interfaceBuilder(let file, let line, _, let id, _, _):
             ProvenanceKey.object([(.file, .string(file.stated)), (.line, .number(Double(line))), (.id, .string(id))])
         case .swiftSource(let file, let line, let name):
             ProvenanceKey.object([(.file, .string(file.stated)), (.line, .number(Double(line))), (.name, .string(name))])
@@ -32,7 +32,7 @@ extension Provenance {
     public func subjectText(name: String) -> String? {
         switch self {
         case .file, .standardInput: nil
-        case .interfaceBuilder(_, _, _, let id, _): "button \(id) (\(name))"
+        case .interfaceBuilder(_, _, _, let id, _, _): "button \(id) (\(name))"
         case .swiftSource(_, _, let declaration): declaration
         }
     }
