@@ -78,7 +78,7 @@ package final class Review: Sendable {
             ("path", .string(check.path)),
             ("status", .string(check.status.rawValue)),
             ("message", .string(check.message)),
-            ("layoutChanges", .array(check.report.layoutDifferences.map(JSONValue.string))),
+            ("layoutChanges", .array((check.layout?.differences ?? []).map { .string($0.description) })),
             ("diagnostics", .array(check.diagnostics.map(\.json))),
             ("expected", image("expected")),
             ("actual", image("actual")),

@@ -15,7 +15,7 @@ public struct RawHTTPClient: Sendable {
         self.port = port
     }
 
-    public struct Response {
+    public struct Response: Sendable {
         public var status: Int
         /// Lowercased names.
         public var headers: [String: String]

@@ -31,22 +31,24 @@ import Testing
         #expect(approve.status == 0, "\(approve.errors)")
 
         try await withServer(paths: [served + "/s"], golden: served + "/g") { client, token in
-            let response = try client.send("GET", "/api/check?token=\(token)")
+            let response = try await client.send("GET", "/api/check?token=\(token)")
             #expect(response.status == 200)
             let object = try #require(response.json as? [String: Any])
-            #expect(object["summary"] as? String == "0 passed, 1 failed")
+            #expect(object["summary"] as? String == "0 passed, 1 failed (1 different)")
             let checks = try #require(object["checks"] as? [[String: Any]])
             #expect(checks.count == 1)
             #expect(checks.first?["name"] as? String == "everyday-04-close-30x30")
             #expect(checks.first?["status"] as? String == "failed")
-            #expect(checks.first?["layoutChanges"] as? [String] == [])
+            #expect(checks.first?["layoutChanges"] as? [String] == [
+                "imageView x 8 → 7", "imageView width 14 → 16", "intrinsicContentSize width 14 → 16", "sizeThatFits width 14 → 16",
+            ])
             let expected = try #require(checks.first?["expected"] as? String)
-            let image = try client.send("GET", expected + "&token=\(token)")
+            let image = try await client.send("GET", expected + "&token=\(token)")
             #expect(image.status == 200)
             #expect(image.headers["content-type"] == "image/png")
             #expect(image.body == readBytes(served + "/g/everyday-04-close-30x30.png"))
 
-            let approval = try client.send("POST", "/api/approve?token=\(token)", body: Array(#"{"names": ["everyday-04-close-30x30"]}"#.utf8))
+            let approval = try await client.send("POST", "/api/approve?token=\(token)", body: Array(#"{"names": ["everyday-04-close-30x30"]}"#.utf8))
             #expect(approval.status == 200)
             #expect((approval.json as? [String: Any])?["summary"] as? String == "1 approved")
         }
@@ -60,12 +62,12 @@ import Testing
         let served = try failingProject("serve-review-hash")
         defer { removeScratch(served) }
         try await withServer(paths: [served + "/s"], golden: served + "/g") { client, token in
-            #expect(try client.send("POST", "/api/approve?token=\(token)").status == 409)
-            #expect(try client.send("GET", "/api/check?token=\(token)").status == 200)
+            #expect(try await client.send("POST", "/api/approve?token=\(token)").status == 409)
+            #expect(try await client.send("GET", "/api/check?token=\(token)").status == 200)
             let golden = served + "/g/everyday-04-close-30x30.json"
             try Data("{}\n".utf8).write(to: URL(fileURLWithPath: golden))
             let before = listing(served + "/g").map { readBytes(served + "/g/" + $0) }
-            let refused = try client.send("POST", "/api/approve?token=\(token)")
+            let refused = try await client.send("POST", "/api/approve?token=\(token)")
             #expect(refused.status == 409)
             #expect(refused.codes == ["value"])
             #expect(listing(served + "/g").map { readBytes(served + "/g/" + $0) } == before)
@@ -76,10 +78,10 @@ import Testing
         let folder = scratchFolder("serve-noreview", ["a.yaml": close])
         defer { removeScratch(folder) }
         try await withServer(paths: [folder]) { client, token in
-            let check = try client.send("GET", "/api/check?token=\(token)")
+            let check = try await client.send("GET", "/api/check?token=\(token)")
             #expect(check.status == 404)
             #expect(check.codes == ["request"])
-            #expect(try client.send("POST", "/api/approve?token=\(token)").status == 404)
+            #expect(try await client.send("POST", "/api/approve?token=\(token)").status == 404)
         }
     }
 }

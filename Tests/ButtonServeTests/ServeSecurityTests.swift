@@ -13,14 +13,14 @@ import Testing
         try await withServer(paths: [folder]) { client, token in
             for (method, target) in [("GET", "/"), ("GET", "/page.js"), ("GET", "/api/files"), ("GET", "/api/file?path=\(folder)/a.yaml"),
                                      ("POST", "/api/preview"), ("GET", "/api/events"), ("GET", "/api/check"), ("POST", "/api/approve")] {
-                let response = try client.send(method, target)
+                let response = try await client.send(method, target)
                 #expect(response.status == 403, "\(method) \(target)")
                 #expect(response.codes == ["token"])
-                let wrong = try client.send(method, target + (target.contains("?") ? "&" : "?") + "token=" + token.dropLast() + "x")
+                let wrong = try await client.send(method, target + (target.contains("?") ? "&" : "?") + "token=" + token.dropLast() + "x")
                 #expect(wrong.status == 403)
             }
-            #expect(try client.send("GET", "/?token=\(token)").status == 200)
-            #expect(try client.send("GET", "/api/files", headers: [("X-ButtonLab-Token", token)]).status == 200)
+            #expect(try await client.send("GET", "/?token=\(token)").status == 200)
+            #expect(try await client.send("GET", "/api/files", headers: [("X-ButtonLab-Token", token)]).status == 200)
         }
     }
 
@@ -30,16 +30,16 @@ import Testing
         try await withServer(paths: [folder]) { client, token in
             let port = client.port
             for host in ["evil.example:\(port)", "127.0.0.1", "127.0.0.1:\(port + 1)", "localhost.evil.example:\(port)", "[::1]:\(port)"] {
-                let response = try client.send("GET", "/api/files?token=\(token)", headers: [("Host", host)])
+                let response = try await client.send("GET", "/api/files?token=\(token)", headers: [("Host", host)])
                 #expect(response.status == 421, "\(host)")
                 #expect(response.codes == ["host"])
             }
-            #expect(try client.send("GET", "/api/files?token=\(token)", headers: [("Host", "localhost:\(port)")]).status == 200)
-            #expect(try client.send("GET", "/api/files?token=\(token)", headers: [("Host", "127.0.0.1:\(port)")]).status == 200)
-            let foreign = try client.send("POST", "/api/preview?token=\(token)", headers: [("Origin", "http://evil.example")], body: Array(close.utf8))
+            #expect(try await client.send("GET", "/api/files?token=\(token)", headers: [("Host", "localhost:\(port)")]).status == 200)
+            #expect(try await client.send("GET", "/api/files?token=\(token)", headers: [("Host", "127.0.0.1:\(port)")]).status == 200)
+            let foreign = try await client.send("POST", "/api/preview?token=\(token)", headers: [("Origin", "http://evil.example")], body: Array(close.utf8))
             #expect(foreign.status == 403)
             #expect(foreign.codes == ["host"])
-            let own = try client.send("POST", "/api/preview?token=\(token)", headers: [("Origin", "http://127.0.0.1:\(port)")], body: Array(close.utf8))
+            let own = try await client.send("POST", "/api/preview?token=\(token)", headers: [("Origin", "http://127.0.0.1:\(port)")], body: Array(close.utf8))
             #expect(own.status == 200)
         }
     }
@@ -49,7 +49,7 @@ import Testing
         defer { removeScratch(folder) }
         try await withServer(paths: [folder]) { client, token in
             for target in ["/?token=\(token)", "/api/files?token=\(token)", "/api/nothing?token=\(token)", "/api/files"] {
-                let response = try client.send("GET", target, headers: [("Origin", "http://127.0.0.1:\(client.port)")])
+                let response = try await client.send("GET", target, headers: [("Origin", "http://127.0.0.1:\(client.port)")])
                 #expect(response.headers["content-security-policy"]
                     == "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
                 #expect(response.headers["x-content-type-options"] == "nosniff")
@@ -81,10 +81,10 @@ import Testing
             ]
             for (path, status, code) in refused {
                 let encoded = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
-                let read = try client.send("GET", "/api/file?token=\(token)&path=\(encoded)")
+                let read = try await client.send("GET", "/api/file?token=\(token)&path=\(encoded)")
                 #expect(read.status == status, "GET \(path)")
                 #expect(read.codes == [code], "GET \(path)")
-                let write = try client.send("PUT", "/api/file?token=\(token)&path=\(encoded)", body: Array("name: x\n".utf8))
+                let write = try await client.send("PUT", "/api/file?token=\(token)&path=\(encoded)", body: Array("name: x\n".utf8))
                 #expect(write.status == (status == 404 ? 200 : status), "PUT \(path)")
             }
             #expect(try String(contentsOfFile: folder + "/outside.yaml", encoding: .utf8) == close)
@@ -97,17 +97,17 @@ import Testing
         defer { removeScratch(folder) }
         try await withServer(paths: [folder]) { client, token in
             let large = [UInt8](repeating: UInt8(ascii: "#"), count: ServeAPI.maximumBodyBytes + 1)
-            let preview = try client.send("POST", "/api/preview?token=\(token)", body: large)
+            let preview = try await client.send("POST", "/api/preview?token=\(token)", body: large)
             #expect(preview.status == 413)
             #expect(preview.codes == ["limit"])
-            let save = try client.send("PUT", "/api/file?token=\(token)&path=\(folder)/a.yaml", body: large)
+            let save = try await client.send("PUT", "/api/file?token=\(token)&path=\(folder)/a.yaml", body: large)
             #expect(save.status == 413)
             #expect(try String(contentsOfFile: folder + "/a.yaml", encoding: .utf8) == close)
             // A length that claims more than the limit is refused before anything is read.
-            let claimed = try client.send("POST", "/api/preview?token=\(token)", headers: [("Content-Length", "\(1 << 30)")])
+            let claimed = try await client.send("POST", "/api/preview?token=\(token)", headers: [("Content-Length", "\(1 << 30)")])
             #expect(claimed.status == 413)
             let exact = [UInt8](repeating: UInt8(ascii: "#"), count: ServeAPI.maximumBodyBytes)
-            #expect(try client.send("POST", "/api/preview?token=\(token)", body: exact).status == 422)
+            #expect(try await client.send("POST", "/api/preview?token=\(token)", body: exact).status == 422)
         }
     }
 }

@@ -47,3 +47,21 @@ extension RawHTTPClient.Response {
 func parsedJSON(_ text: String) -> NSObject? {
     try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? NSObject
 }
+
+extension RawHTTPClient {
+    /// `send` on a thread of its own: the server answers on the cooperative pool, which a test
+    /// blocked in a socket read would otherwise hold (two such tests starve a two-core machine's pool).
+    func send(_ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = []) async throws -> Response {
+        try await onThread { try send(method, target, headers: headers, body: body) }
+    }
+
+    func readStream(_ socket: Int32, until marker: String, seconds: Int = 20) async -> String {
+        (try? await onThread { readStream(socket, until: marker, seconds: seconds) }) ?? ""
+    }
+
+    private func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+}
