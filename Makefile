@@ -55,9 +55,11 @@ build: deps
 RELEASE_FLAGS ?= -c release --static-swift-stdlib --scratch-path .build-release
 RELEASE_BIN   := .build-release/release/buttonlab
 
-# The two programs only: the snapshot-testing library imports XCTest, which a static-stdlib build lacks.
+# The programs only: the snapshot-testing library imports XCTest, which a static-stdlib build lacks.
+# buttonlab-serve is what `buttonlab serve` runs, from the same folder.
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product buttonlab
+	$(SWIFT) build $(RELEASE_FLAGS) --product buttonlab-serve
 	$(SWIFT) build $(RELEASE_FLAGS) --product buttonlab-bench
 
 # Goldens are never written by a test run unless asked: SNAPSHOT_TESTING_RECORD=missing make test

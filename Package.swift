@@ -5,6 +5,8 @@ let package = Package(
     name: "ButtonLab",
     products: [
         .executable(name: "buttonlab", targets: ["buttonlab"]),
+        // What `buttonlab serve` runs; install it beside `buttonlab`.
+        .executable(name: "buttonlab-serve", targets: ["buttonlab-serve"]),
         // The public API (docs/api.md): the pure engines and readers are libraries; the drawing stack,
         // file handling and the commands' shared code are `package` — one package's internals.
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
@@ -28,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         // Swift source read statically (docs/swift-source.md): the parser only, no macros, no builder.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `buttonlab serve`'s HTTP/1.1 server (docs/serve.md): small, no SwiftNIO, only the executable links it.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // The heart: UIKit's button layout as a pure function of value types. No I/O, no Foundation.
@@ -155,12 +159,31 @@ let package = Package(
             ]
         ),
 
+        // The program `buttonlab serve` becomes: the server links full Foundation, which `buttonlab`'s other
+        // commands never load (docs/performance.md, "A light start"; docs/serve.md).
+        .executableTarget(
+            name: "buttonlab-serve", dependencies: ["ButtonLabCommandLine", "ButtonLabKit", "ButtonServe", "ButtonSwiftInput"]),
+
+        // `buttonlab serve` (docs/serve.md): the loopback HTTP API over the commands' own code paths, the token
+        // and Host checks, the file watch. Only the executable depends on it, so no library pays for the server.
+        .target(
+            name: "ButtonServe",
+            dependencies: [
+                "ButtonLabKit", "ButtonReports", "ButtonCheck", "ButtonFiles", "ButtonScenario", "ButtonRender", "ButtonDiagram",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            // The page (HTML, CSS, JavaScript) compiled into the binary: no files to install beside it.
+            resources: [.embedInCode("Page")]
+        ),
+
         // Visual regression: golden comparison (exact, then perceptual with anti-aliasing detection),
         // the golden store and the HTML report behind `buttonlab check`. No CLI, no rendering here.
         .target(
             name: "ButtonCheck",
             dependencies: [
                 "ButtonRender", "ButtonDiagram", "ButtonReports", "ButtonScenario", "ButtonFiles",
+                // `CheckInputs`: the inputs as the commands plan them, shared by `check` and `serve`'s review.
+                "ButtonLabKit",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -196,7 +219,11 @@ let package = Package(
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(
             name: "buttonlab-bench",
-            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonReports", "ButtonScenario", "ButtonInterfaceBuilder"]
+            dependencies: [
+                "ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonReports", "ButtonScenario", "ButtonInterfaceBuilder",
+                // The raw HTTP client the serve section talks to `buttonlab serve` with.
+                "ButtonLabTestSupport",
+            ]
         ),
 
         // What the test targets share: repository paths, scratch folders, running `buttonlab`, a seeded generator,
@@ -256,6 +283,11 @@ let package = Package(
         .testTarget(
             name: "ButtonCheckTests",
             dependencies: ["ButtonLabTestSupport", "ButtonCheck", "ButtonLabKit", "ButtonReports", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+        ),
+        // `buttonlab serve`'s API over real HTTP on a loopback port (docs/serve.md).
+        .testTarget(
+            name: "ButtonServeTests",
+            dependencies: ["ButtonLabTestSupport", "ButtonServe", "ButtonCheck", "ButtonLabKit", "ButtonReports", "ButtonFiles"]
         ),
         // The plugin's plan (Plugins/ButtonLabFigures/FigurePlan.swift, linked in) and the argv it hands `buttonlab`.
         .testTarget(name: "ButtonLabFiguresPluginTests", dependencies: ["ButtonLabTestSupport"]),
