@@ -22,6 +22,9 @@ TARGET_MS = 50
 
 
 def main():
+    sections = os.environ.get("BENCH_SECTIONS")
+    if sections and "page" not in sections.split(","):
+        return
     binary = os.path.abspath(sys.argv[1])
     keystrokes = int(os.environ.get("BENCH_PAGE_KEYSTROKES", "200"))
     edits = int(os.environ.get("BENCH_PAGE_EDITS", "10000"))

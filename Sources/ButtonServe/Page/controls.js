@@ -16,7 +16,7 @@ function controlItems() {
     const facts = describeKey(state.schema, scalar.path);
     let kind = null;
     if (facts.kind === "enum" && facts.options.includes(scalar.value)) kind = "enum";
-    else if (typeof scalar.value === "number" && (facts.kind === "number" || facts.kind === "unknown")) kind = "number";
+    else if (typeof scalar.value === "number" && facts.kind === "number") kind = "number";
     else if (typeof scalar.value === "boolean" && facts.kind === "boolean") kind = "boolean";
     if (kind) items.push({ scalar, facts, kind, key: pathText(scalar.path) });
   }
