@@ -189,7 +189,24 @@ def approving_a_failure_writes_the_golden(s):
     assert json.loads(new)["bounds"] == {"x": 0, "y": 0, "width": 32, "height": 32}
 
 
+def the_page_never_parses_text_as_html(s):
+    """The page's scripts have no HTML sink: text goes in through textContent and attributes only."""
+    page = os.path.join(REPOSITORY, "Sources", "ButtonServe", "Page")
+    sinks = ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "createContextualFragment", "DOMParser", "eval(", "new Function")
+    for name in sorted(os.listdir(page)):
+        if name.endswith(".js"):
+            with open(os.path.join(page, name), encoding="utf-8") as file:
+                text = file.read()
+            found = [sink for sink in sinks if sink in text]
+            assert not found, f"{name} uses {found}"
+    # And the figure is an image, whose scripts never run, even for a name the scenario chose.
+    s.open(EVERYDAY + "01-share-44pt.yaml")
+    assert s.page.evaluate("document.querySelectorAll('#figure svg, #figure script').length") == 0
+    assert s.page.evaluate("document.querySelector('#figure img').src.startsWith('data:image/svg+xml')")
+
+
 TESTS = [
+    the_page_never_parses_text_as_html,
     typing_into_the_editor_redraws_the_figure,
     an_error_shows_at_its_line,
     moving_a_slider_edits_the_text_and_the_frames,
