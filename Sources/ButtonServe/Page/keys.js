@@ -95,17 +95,23 @@ function scanScalars(text) {
   const stack = [{ indent: -1, path: [], items: 0, block: true }];
   let offset = 0;
   let resumeAt = 0;
+  let literalIndent = -1; // inside a block scalar (| or >) opened by a key at this indent
   for (const line of text.split("\n")) {
     const lineStart = offset;
     offset += line.length + 1;
     if (lineStart < resumeAt) continue;
     let content = line.replace(/\s+$/, "");
     let indent = content.search(/\S/);
+    if (literalIndent >= 0) {
+      if (indent < 0 || indent > literalIndent) continue;
+      literalIndent = -1;
+    }
     if (indent < 0 || content[indent] === "#" || content.startsWith("---") || content.startsWith("%")) continue;
     let isItem = content.startsWith("- ", indent) || content === " ".repeat(indent) + "-";
     while (stack.length > 1) {
       const top = stack[stack.length - 1];
-      if (top.indent > indent || (top.indent === indent && !(isItem && top.block))) stack.pop();
+      // A key at a sequence item's column belongs to that item; anything else at a container's column ends it.
+      if (top.indent > indent || (top.indent === indent && !top.item && !(isItem && top.block))) stack.pop();
       else break;
     }
     let parent = stack[stack.length - 1];
@@ -140,7 +146,10 @@ function scanScalars(text) {
       resumeAt = scanFlow(text, at, path, out);
       continue;
     }
-    if (c === "|" || c === ">") continue;
+    if (c === "|" || c === ">") {
+      literalIndent = column;
+      continue;
+    }
     let end = lineStart + content.length;
     const comment = content.indexOf(" #", valueColumn);
     if (comment >= 0) end = lineStart + comment;
