@@ -217,9 +217,10 @@ function caretToLine(line, column) {
 /// At most one preview in flight; changes meanwhile coalesce into one more, of the latest text.
 function requestPreview() {
   if (!state.editable) {
-    showReadOnly();
+    previewFile();
     return;
   }
+  byId("scenario-pick").hidden = true;
   if (state.inFlight) {
     state.pending = true;
     return;
@@ -255,17 +256,6 @@ async function runPreview() {
       runPreview();
     }
   }
-}
-
-/// Interface Builder and Swift files are listed and shown, but previewed only as scenarios: say so.
-function showReadOnly() {
-  showDiagnostics([]);
-  showFrames(null);
-  showWarnings([], []);
-  byId("explanation").textContent = "";
-  byId("timing").textContent = "";
-  byId("figure").replaceChildren(make("p", "placeholder",
-    "This file is shown read-only: the preview takes scenario text (YAML or JSON). `buttonlab import` turns its buttons into scenarios."));
 }
 
 async function showPreview(data, ok, milliseconds) {
