@@ -79,6 +79,7 @@ class Browser:
         page = Page(self, session, target)
         page.send("Page.enable")
         page.send("Runtime.enable")
+        page.send("Log.enable")
         page.resize(width, height)
         return page
 

@@ -64,5 +64,7 @@ function startWatch() {
     events.addEventListener("error", () => document.body.removeAttribute("data-watching"));
   };
   toggle.addEventListener("change", connect);
+  // The stream holds one of the browser's six connections to the server: give it back on leaving.
+  window.addEventListener("pagehide", () => events && events.close());
   connect();
 }
