@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         // Swift source read statically (docs/swift-source.md): the parser only, no macros, no builder.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `buttonlab serve`'s HTTP/1.1 server (docs/serve.md): small, no SwiftNIO, only the executable links it.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // The heart: UIKit's button layout as a pure function of value types. No I/O, no Foundation.
@@ -131,8 +133,21 @@ let package = Package(
                 "ButtonFiles",
                 "ButtonInterfaceBuilder",
                 "ButtonSwiftSource",
+                "ButtonServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // `buttonlab serve` (docs/serve.md): the loopback HTTP API over the commands' own code paths, the token
+        // and Host checks, the file watch. Only the executable depends on it, so no library pays for the server.
+        .target(
+            name: "ButtonServe",
+            dependencies: [
+                "ButtonLabKit", "ButtonReports", "ButtonCheck", "ButtonFiles", "ButtonScenario", "ButtonRender", "ButtonDiagram",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            // The page (HTML, CSS, JavaScript) compiled into the binary: no files to install beside it.
+            resources: [.embedInCode("Page")]
         ),
 
         // Visual regression: golden comparison (exact, then perceptual with anti-aliasing detection),
@@ -176,7 +191,11 @@ let package = Package(
         // `make bench`: throughput of the engine and the renderer, release build.
         .executableTarget(
             name: "buttonlab-bench",
-            dependencies: ["ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonReports", "ButtonScenario", "ButtonInterfaceBuilder"]
+            dependencies: [
+                "ButtonLayout", "ButtonLabKit", "ButtonDiagram", "ButtonRender", "ButtonReports", "ButtonScenario", "ButtonInterfaceBuilder",
+                // The raw HTTP client the serve section talks to `buttonlab serve` with.
+                "ButtonLabTestSupport",
+            ]
         ),
 
         // What the test targets share: repository paths, scratch folders, running `buttonlab`, a seeded generator,
@@ -233,6 +252,11 @@ let package = Package(
         .testTarget(
             name: "ButtonCheckTests",
             dependencies: ["ButtonLabTestSupport", "ButtonCheck", "ButtonLabKit", "ButtonReports", "ButtonRender", "ButtonDiagram", "ButtonScenario", "ButtonLayout"]
+        ),
+        // `buttonlab serve`'s API over real HTTP on a loopback port (docs/serve.md).
+        .testTarget(
+            name: "ButtonServeTests",
+            dependencies: ["ButtonLabTestSupport", "ButtonServe", "ButtonCheck", "ButtonLabKit", "ButtonReports", "ButtonFiles"]
         ),
         // The plugin's plan (Plugins/ButtonLabFigures/FigurePlan.swift, linked in) and the argv it hands `buttonlab`.
         .testTarget(name: "ButtonLabFiguresPluginTests", dependencies: ["ButtonLabTestSupport"]),

@@ -116,7 +116,7 @@ private func explain(_ scenario: Scenario, loader: ScenarioLoader) throws -> Mod
 }
 
 extension ExplanationReport {
-    init(explanation: ModelExplanation, scenario: Scenario) {
+    package init(explanation: ModelExplanation, scenario: Scenario) {
         self.init(
             explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings,
             content: scenario.configuration == nil ? scenario.button.content : nil)

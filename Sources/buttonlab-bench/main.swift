@@ -77,8 +77,8 @@ let arguments = CommandLine.arguments
 let fixtures = arguments.count > 1 ? arguments[1] : "Fixtures"
 let binary = arguments.count > 2 ? arguments[2] : ".build-release/release/buttonlab"
 let runs = max(1, Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 41)
-/// BENCH_SECTIONS=single,batch picks sections (engine, ib, swift, single, batch, png, layout, text, sweep); all by default.
-let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,ib,swift,single,batch,png,layout,text,sweep").split(separator: ",").map(String.init))
+/// BENCH_SECTIONS=single,batch picks sections (engine, ib, swift, single, batch, png, layout, text, sweep, serve); all by default.
+let sections = Set((ProcessInfo.processInfo.environment["BENCH_SECTIONS"] ?? "engine,ib,swift,single,batch,png,layout,text,sweep,serve").split(separator: ",").map(String.init))
 
 func ms(_ value: Double) -> String { format(value, digits: value < 10 ? 2 : 1) }
 func ratio(_ value: Double) -> String { format(value, digits: 2) + "×" }
@@ -120,6 +120,16 @@ if sections.contains("ib") {
 if sections.contains("swift") {
     do {
         try measureSwiftImport(binary: binary, runs: runs)
+    } catch {
+        print("error: \(error)")
+        exit(2)
+    }
+}
+
+if sections.contains("serve") {
+    do {
+        // BENCH_SERVE_EDITS: the previews the memory check sends (default 10 000, issue 26).
+        try measureServe(binary: binary, fixtures: fixtures, runs: runs * 5, edits: Int(ProcessInfo.processInfo.environment["BENCH_SERVE_EDITS"] ?? "") ?? 10_000)
     } catch {
         print("error: \(error)")
         exit(2)

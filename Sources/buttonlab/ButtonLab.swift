@@ -29,7 +29,7 @@ struct ButtonLab: ParsableCommand {
         subcommands: [
             LayoutCommand.self, ExplainCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, ApproveCommand.self,
             SolveCommand.self, MigrateCommand.self,
-            ImportCommand.self, TraceCommand.self, SweepCommand.self,
+            ImportCommand.self, TraceCommand.self, SweepCommand.self, ServeCommand.self,
         ]
     )
 }

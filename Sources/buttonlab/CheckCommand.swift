@@ -6,6 +6,7 @@ import ButtonLayout
 import ButtonRender
 import ButtonReports
 import ButtonScenario
+import ButtonServe
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -145,19 +146,7 @@ struct CheckCommand: ParsableCommand {
 
     private func checkScenarios() throws {
         let plan = try inputs.plan()
-        // Interface Builder problems (refused files, skipped buttons, name clashes) are checks that
-        // failed to render, in the place of their file: one line each, and exit 2.
-        var entries: [String: InputPlan.Entry] = [:]
-        var keys: [String] = []
-        for entry in plan.entries {
-            let key: String
-            switch entry {
-            case .scenario(let input): key = input.key
-            case .failure(let failure): key = failure.path
-            }
-            if entries[key] == nil { keys.append(key) }
-            entries[key] = entry
-        }
+        let checkInputs = CheckInputs(plan: plan)
         let renderer = try makeFigureRenderer()
         var configuration = CheckConfiguration(
             goldenDirectory: golden, options: options, record: try recordMode(), strict: strict,
@@ -168,33 +157,12 @@ struct CheckCommand: ParsableCommand {
         let figureFormats = GoldenFormat.figureFormats.intersection(configuration.formats.compactMap(\.figure))
 
         var run = runCheck(
-            paths: keys,
+            paths: checkInputs.keys,
             configuration: configuration,
-            render: { path in
-                let input: ScenarioInput
-                switch entries[path] {
-                case .scenario(let scenario)?: input = scenario
-                case .failure(let failure)?: return .failure(CheckError(diagnostics: failure.diagnostics))
-                case nil: input = .file(path)
-                }
-                switch renderer.render(input, formats: figureFormats, theme: theme) {
-                case .success(let figure):
-                    printDiagnostics(figure.glyphDiagnostics(path: path))
-                    var rendered = RenderedScenario(name: figure.name, figures: figure.figures, layout: figure.goldenLayout, alt: figure.altText)
-                    rendered.keyLines = figure.keyLines
-                    rendered.provenance = figure.subject.scenario.provenance
-                    return .success(rendered)
-                case .failure(let failure):
-                    return .failure(CheckError(diagnostics: failure.diagnostics))
-                }
+            render: { key in
+                checkInputs.render(key, renderer: renderer, formats: figureFormats, theme: theme, glyphs: printDiagnostics)
             },
-            scenarioName: { path in
-                switch entries[path] {
-                case .scenario(.interfaceBuilder(let button))?: button.name
-                case .failure?: nil
-                default: try? renderer.loader.load(path: path).name
-                }
-            },
+            scenarioName: { checkInputs.scenarioName($0, renderer: renderer) },
             onCheck: { check in
                 // The details are text for people, on request; with JSON they are in --report's page only.
                 let text = check.report.text(verbose: verbose && !diagnosticsAreJSON)
