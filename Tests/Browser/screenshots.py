@@ -14,6 +14,12 @@ from serve import REPOSITORY, Server, copy_fixtures, temporary_folder  # noqa: E
 PLAYGROUND = "scenarios/article2/fig07-left-image-right-50.yaml"
 
 
+def fresh(page):
+    """about:blank first: a URL that differs only in its fragment would not load the page again."""
+    page.navigate("about:blank")
+    page.wait_for("location.href === 'about:blank' && document.readyState === 'complete'")
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     output = sys.argv[2] if len(sys.argv) > 2 else os.path.join(REPOSITORY, "docs", "serve")
@@ -32,10 +38,12 @@ def main():
         page = browser.page(1440, 900)
         for scheme in ("light", "dark"):
             page.color_scheme(scheme)
+            fresh(page)
             page.navigate(server.url + "#" + PLAYGROUND)
             page.wait_for(f"window.ButtonLabPage && ButtonLabPage.state.path === '{PLAYGROUND}' "
                           "&& ButtonLabPage.state.revision >= 1 && !ButtonLabPage.state.inFlight")
             page.screenshot(os.path.join(output, f"playground-{scheme}.png"))
+            fresh(page)
             page.navigate(server.url + "#review")
             page.wait_for("document.getElementById('review').dataset.state === 'ready' "
                           "&& Array.from(document.querySelectorAll('#review-list img')).every((i) => i.complete)", timeout=300)
