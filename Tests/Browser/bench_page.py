@@ -37,6 +37,8 @@ def main():
         results = []
         for path, needle in (("scenarios/everyday/01-share-44pt.yaml", 'text: "Share'),
                              ("scenarios/everyday/07-configuration-filled.yaml", 'text: "Continue')):
+            page.navigate("about:blank")  # else a new fragment alone would not load the page again
+            page.wait_for("location.href === 'about:blank'")
             page.navigate(server.url + "#" + path)
             page.wait_for(f"window.ButtonLabPage && ButtonLabPage.state.path === '{path}' && ButtonLabPage.state.revision >= 1")
             page.evaluate(f"""(() => {{ const s = document.getElementById('source');
