@@ -20,13 +20,18 @@ SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 
-.PHONY: all deps build release test figures-plugin demo figures docc-example schema bench fuzz clean help
+# The browser tests of `buttonlab serve`'s page (docs/serve.md, "The page") drive Debian's Chromium
+# over the DevTools protocol with Python's standard library alone: no WebDriver (chromium-driver), no PyPI.
+BROWSER_PACKAGES := chromium python3
+
+.PHONY: all deps build release test browser-test figures-plugin demo figures docc-example schema bench fuzz clean help
 
 all: build
 
 help:
 	@echo "make demo   install what is missing, build, render the gallery into $(OUT)/"
-	@echo "make test   install what is missing, build, run every test"
+	@echo "make test   install what is missing, build, run every test (the page's in headless Chromium too)"
+	@echo "make browser-test  only the page's tests in headless Chromium"
 	@echo "make build  debug build of buttonlab ($(BIN))"
 	@echo "make figures-plugin  run the ButtonLabFigures plugin on Examples/DocCExample and check what it wrote"
 	@echo "make figures  regenerate docs/figures, docs/gallery.md and the DocC example's figures"
@@ -38,7 +43,7 @@ help:
 # Installs only what dpkg says is missing, so a ready machine pays nothing and needs no root.
 deps:
 	@missing=""; \
-	for p in $(SYSTEM_PACKAGES); do \
+	for p in $(SYSTEM_PACKAGES) $(BROWSER_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -83,8 +88,14 @@ TEST_BUILD_FLAGS ?=
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS) $(TEST_BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(SWIFT_FLAGS) $(TEST_BUILD_FLAGS)
+	python3 Tests/Browser/test_page.py "$$($(SWIFT) build $(SWIFT_FLAGS) $(TEST_BUILD_FLAGS) --show-bin-path)/buttonlab"
 	$(SWIFT) test --package-path Examples/SnapshotExample --scratch-path $(EXAMPLES_BUILD_DIR) $(TEST_BUILD_FLAGS)
 	SWIFT_PACKAGE_FLAGS='$(TEST_BUILD_FLAGS)' Examples/DocCExample/check-figures.sh $(SWIFT) $(DOCC_EXAMPLE_BUILD_DIR)
+
+# The page's flows in headless Chromium alone (after a build): type, slide, watch, save, approve.
+browser-test: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product buttonlab
+	python3 Tests/Browser/test_page.py "$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/buttonlab"
 
 # That last step alone.
 figures-plugin: deps
@@ -127,8 +138,11 @@ schema: deps
 # Every speed target as a ratio against a floor measured in the same run (docs/performance.md):
 # a C program the bench compiles with cc + pkg-config, rsvg-convert when installed, in-process
 # floors. Release build; never part of `make test`. BENCH_RUNS=n, BENCH_SECTIONS=single,batch,…
+# Then the serve page in headless Chromium (section `page`): keystroke to new figure, server memory over
+# BENCH_PAGE_EDITS edits (Tests/Browser/bench_page.py).
 bench: release
 	.build-release/release/buttonlab-bench Fixtures $(RELEASE_BIN)
+	python3 Tests/Browser/bench_page.py $(RELEASE_BIN)
 
 # libFuzzer over the scenario loader, the engine and the diagram builder (docs/security.md), with
 # AddressSanitizer, for FUZZ_TIME seconds; seeds are the fixtures, the growing corpus and any crash
