@@ -16,7 +16,10 @@ OUT          ?= out
 # (fonts-noto-core, 42 MB: Thai, the Indic scripts, Khmer, Ethiopic … — a subset of its files is
 # loaded) and colour emoji (fonts-noto-color-emoji, 11 MB). The renderer reads only these files,
 # never the host's fonts.
+# libcurl4-openssl-dev: `make release` links buttonlab-serve with a static Swift runtime, whose
+# FoundationNetworking (pulled in by the HTTP server package) needs libcurl to link.
 SYSTEM_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libxml2-dev libyaml-dev \
+                   libcurl4-openssl-dev \
                    fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-wqy-microhei \
                    fonts-noto-core fonts-noto-color-emoji
 
