@@ -190,9 +190,10 @@ function textChanged() {
     state.lineCount = lines;
     byId("gutter").textContent = Array.from({ length: lines }, (_, i) => i + 1).join("\n");
   }
+  // The request leaves first: the values panel is rebuilt while the server answers.
+  requestPreview();
   updateStatus();
   refreshControls();
-  requestPreview();
 }
 
 function syncScroll() {
