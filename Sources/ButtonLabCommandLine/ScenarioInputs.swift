@@ -17,10 +17,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The formats the commands read: ButtonLabKit's own unless the executable adds more. `buttonlab` adds
-/// Swift source (`InputFormats.withSwiftSource`) before parsing its arguments; the DocC plugin's tool
-/// (`buttonlab-render`) keeps the built-in ones, so it never links swift-syntax (docs/architecture.md).
-package let commandLineFormats = Mutex(InputFormats.builtIn)
+/// The formats the commands read: ButtonLabKit's own, with source files refused by name, unless the
+/// executable adds more. `buttonlab` adds Swift source (`InputFormats.withSwiftSource`) before parsing
+/// its arguments; the DocC plugin's tool (`buttonlab-render`) keeps these, so it never links swift-syntax
+/// (docs/architecture.md).
+package let commandLineFormats = Mutex(InputFormats.builtInRefusingSource)
 
 /// `commandLineFormats` now.
 package var readableFormats: InputFormats { commandLineFormats.withLock { $0 } }
@@ -156,3 +157,29 @@ package enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--theme light|dark|transparent` on render, check and gallery.
 extension DiagramTheme: ExpressibleByArgument {}
+
+extension InputFormat {
+    /// For a program built without Swift source (`buttonlab-render`): a `.swift`, `.m` or `.mm` file is
+    /// refused by name, saying which program reads it, instead of failing as a YAML scenario would.
+    package static let sourceReadElsewhere = InputFormat(
+        name: "source-read-elsewhere", description: "Swift and Objective-C files (refused)", extensions: ["swift", "m", "mm"],
+        isWalked: { _ in false }
+    ) { files, _ in
+        var plan = FormatPlan()
+        for file in files {
+            plan.entries[file.index] = [
+                .failure(
+                    ScenarioFailure(
+                        path: file.path, code: .input, file: file.path,
+                        message: "refused: this program reads scenario files and Interface Builder files; `buttonlab` reads Swift source"))
+            ]
+        }
+        return plan
+    }
+}
+
+extension InputFormats {
+    /// ButtonLabKit's formats, with source files refused by name: the table of a program that links no Swift reader.
+    package static let builtInRefusingSource = InputFormats(
+        InputFormats.builtIn.formats + [.sourceReadElsewhere], refused: [InputFormat.sourceReadElsewhere.name])
+}

@@ -23,9 +23,8 @@ struct ServeTool: ParsableCommand {
     @OptionGroup var serve: ServeArguments
 
     func run() throws {
-        commandLineFormats.withLock { $0 = .withSwiftSource }
         let options = ServeOptions(
-            paths: serve.paths.isEmpty ? ["."] : serve.paths, port: serve.port, goldenDirectory: serve.golden, formats: readableFormats)
+            paths: serve.paths.isEmpty ? ["."] : serve.paths, port: serve.port, goldenDirectory: serve.golden, formats: .withSwiftSource)
         let status = runServer(options: options, openBrowser: serve.open, announce: {
             print($0)
             fflush(nil)  // the URL reaches a pipe (a script, the bench) at once
