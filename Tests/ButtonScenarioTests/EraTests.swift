@@ -44,6 +44,25 @@ struct EraTests {
         #expect(kept.button.title?.naturalSize.width == 45.6667)
     }
 
+    @Test("ER3: an SF Symbol is an error in uikit 9 (symbols arrived in iOS 13), named at the symbol key; 13 takes it")
+    func noSymbolsBefore13() throws {
+        let found = errors("""
+            button:
+              size: [44, 44]
+              uikit: 9
+              image: {symbol: star.fill}
+            """)
+        #expect(found == [
+            "4:19: error: button.image.symbol: SF Symbols need iOS 13 or later: uikit 9 has no symbol images (layout-model.md R17); give the image's size instead, or choose uikit 13 or later"
+        ])
+        #expect(try scenario("""
+            button:
+              size: [44, 44]
+              uikit: 13
+              image: {symbol: star.fill}
+            """).image?.symbol?.name == "star.fill")
+    }
+
     @Test("ER2: layout: configuration is an error before iOS 15, named at the uikit key")
     func noConfigurationBefore15() {
         let found = errors("""

@@ -65,6 +65,12 @@ extension ScenarioBuilder {
         let category = block.enumeration(.contentSizeCategory, as: ContentSizeCategory.self) ?? .large
         let symbolRule = SymbolRule.legacy(button.buttonType, category)
         var image = block.block(.image, as: ImageKey.self).flatMap { imageContent(from: $0, symbolRule: symbolRule) }
+        // SF Symbols arrived in iOS 13 (layout-model.md R17): an era before has no symbol image to lay out.
+        if era == .ios9, let entry = block.block(.image, as: ImageKey.self)?[.symbol] {
+            report(
+                at: entry.valueNode, entry.path, .conflict,
+                "SF Symbols need iOS 13 or later: uikit 9 has no symbol images (layout-model.md R17); give the image's size instead, or choose uikit 13 or later")
+        }
         button.imageSize = image?.size
 
         // The default font depends on buttonType, which may come after the title in the file.
