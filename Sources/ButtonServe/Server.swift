@@ -52,7 +52,9 @@ package final class ButtonLabServer: Sendable {
         self.api = api
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: options.port)
         // The handler's timeout bounds how long one request may wait for the work queue and run.
-        let http = HTTPServer(address: address, timeout: 60, logger: DisabledLogger.disabled, handler: api)
+        let config = HTTPServer.Configuration(
+            address: address, timeout: 60, pool: NoDelaySocketPool(pool: HTTPServer.defaultPool()), logger: DisabledLogger.disabled)
+        let http = HTTPServer(config: config, handler: api)
         self.http = http
         let running = Task { try await http.run() }
         self.running = running
