@@ -191,7 +191,7 @@ extension DiagramBuilder {
         let textWidth = max(outer.width, Self.minimumTextWidth / ppp)
         let captionLines = captionText.isEmpty ? [] : wrapped(captionText, font: style.captionFont, width: textWidth)
         let captionLineHeight = measurer.measure("Ag", font: style.captionFont).height
-        // The profile (eras.md: every output names it), only when it is not the default, so everyday figures stay as they were.
+        // The profile (layout-model.md R17: every output names it), only when it is not the default, so everyday figures stay as they were.
         let profile = figureProfile(scenario)
         let profileHeight = profile == nil ? 0 : measurer.measure("Ag", font: style.labelFont).height
         let marker = style.warningMarkerSize

@@ -98,7 +98,7 @@ public enum UIKitEra: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// `button.linkedSDK` (eras.md ER1 row 11): the SDK the app was linked against, independent of the
+/// `button.linkedSDK` (layout-model.md R17): the SDK the app was linked against, independent of the
 /// runtime's `uikit`. It decides only how UILabel ceils the text size it measures
 /// (`_shouldCeilSizeToViewScale`): to pixels for recent SDKs, to whole points for old ones.
 public enum LinkedSDKAge: String, CaseIterable, Hashable, Sendable {

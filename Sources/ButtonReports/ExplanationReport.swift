@@ -32,7 +32,7 @@ public struct ExplanationReport: Sendable {
     public var content: ContentResolution?
     /// The iOS release laid out for, named under the heading (layout-model.md R17).
     public var uikit: UIKitEra
-    /// The SDK the app was linked against, named in the profile when old (eras.md ER1 row 11).
+    /// The SDK the app was linked against, named in the profile when old (layout-model.md R17).
     public var linkedSDK: LinkedSDKAge
     /// The image's SF Symbol (scenario-format.md's SF Symbols, after the spec's), printed as a step before the layout's.
     public var symbol: SymbolImage?

@@ -15,7 +15,7 @@ public struct LayoutReport: Sendable {
     public var content: ContentResolution?
     /// The iOS release laid out for, named in both renderings (layout-model.md R17).
     public var uikit: UIKitEra
-    /// The SDK the app was linked against, named in the profile when old (eras.md ER1 row 11).
+    /// The SDK the app was linked against, named in the profile when old (layout-model.md R17).
     public var linkedSDK: LinkedSDKAge
     /// The image's SF Symbol: the configuration UIKit applies and whether its size is an estimate (scenario-format.md's SF Symbols, after the spec's).
     public var symbol: SymbolImage?

@@ -6,7 +6,7 @@ import ButtonLayout
 public struct ReportProfile: Hashable, Sendable {
     public var model: String
     public var uikit: UIKitEra
-    /// The SDK the app was linked against (eras.md ER1 row 11), named only when old.
+    /// The SDK the app was linked against (layout-model.md R17), named only when old.
     public var linkedSDK: LinkedSDKAge
 
     public init(model: String, uikit: UIKitEra, linkedSDK: LinkedSDKAge = .recent) {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ButtonDiagram
 
-/// eras.md's "every output names its profile" in figures: a small line under the caption, only for a
+/// layout-model.md R17's "every output names its profile" in figures: a small line under the caption, only for a
 /// profile other than the default (uikit 26, a recent SDK), so everyday figures stay as they were.
 @Suite("The profile in figures")
 struct ProfileFigureTests {

@@ -10,7 +10,7 @@ private struct GridLabelMeasurer: LabelMeasuring {
     }
 }
 
-/// eras.md ER1 row 11 (`linkedSDK`): UILabel ceils what it measures to pixels for apps linked on recent
+/// layout-model.md R17 (`linkedSDK`, ER1 row 11): UILabel ceils what it measures to pixels for apps linked on recent
 /// SDKs and to whole points for old ones; the title box is rounded by R5 after that.
 @Suite("linkedSDK: label sizes in whole points for old SDKs (eras.md ER1 row 11)")
 struct LinkedSDKTests {

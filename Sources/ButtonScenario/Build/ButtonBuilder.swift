@@ -43,8 +43,9 @@ extension ScenarioBuilder {
         let era = block.enumeration(.uikit, as: UIKitEra.self) ?? .ios26
         let givenRounding = block.enumeration(.titleSizeRounding, as: TitleSizeRounding.self)
         button.titleSizeRounding = givenRounding ?? era.defaultTitleSizeRounding
-        // An explicit rounding keeps R6.3 as layout-model.md writes it, unless the era is the classic profile itself.
-        if givenRounding == nil || era == .legacyPixel { button.truncatedTitleWidth = era.truncatedTitleWidth }
+        // An explicit rounding keeps R6.3 as layout-model.md writes it; an era sets the rule only where it differs from that.
+        let written: TruncatedTitleWidth = button.titleSizeRounding == .pixels ? .availableWidth : .truncatedLine
+        if givenRounding == nil, era.truncatedTitleWidth != written { button.truncatedTitleWidth = era.truncatedTitleWidth }
         if let value = block.enumeration(.linkedSDK, as: LinkedSDKAge.self) { button.linkedSDK = value }
         if let value = block.bool(.sizeToFit) { button.sizeToFit = value }
         if let value = block.bool(.intrinsicSizeQueried) { button.intrinsicSizeQueried = value }

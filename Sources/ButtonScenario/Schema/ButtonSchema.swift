@@ -108,7 +108,7 @@ extension ScenarioSchema {
             defaultValue: .value(.string(UIKitEra.ios26.rawValue))),
         KeySchema(
             ButtonKey.linkedSDK, type: .enumeration(LinkedSDKAge.self),
-            doc: "The SDK the app was linked against (eras.md ER1 row 11), independent of uikit: old makes UILabel ceil the title and subtitle sizes it measures to whole points instead of pixels.",
+            doc: "The SDK the app was linked against (layout-model.md R17), independent of uikit: old makes UILabel ceil the title and subtitle sizes it measures to whole points instead of pixels.",
             defaultValue: .value(.string(LinkedSDKAge.recent.rawValue))),
     ]
 
