@@ -145,6 +145,8 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, ExpressibleB
     public static let notApplicable: DiagnosticCode = "not-applicable"
     /// A warning: characters no bundled font draws; the figure shows boxes for them.
     public static let missingGlyph: DiagnosticCode = "missing-glyph"
+    /// A warning: under a fixed frame one state's title is truncated while another state's fits (states.md AS7).
+    public static let truncatedInOneState: DiagnosticCode = "truncated-in-one-state"
     /// A note: an Interface Builder file with no iOS button.
     public static let noButtons: DiagnosticCode = "no-buttons"
 }

@@ -78,8 +78,8 @@ extension DiagramBuilder {
 
             if let background = look.backgrounds[r.style] {
                 let bounds = standardized(layout.bounds)
-                // iOS 26 draws configuration buttons as capsules (cornerStyle .dynamic).
-                let radius = min(bounds.width, bounds.height) / 2
+                // iOS 26 draws configuration buttons as capsules (cornerStyle .dynamic); iOS 15–18 a 5.95-pt radius (ER2).
+                let radius = scenario.uikit.configurationCornerRadius(buttonSize: r.buttonSize) ?? min(bounds.width, bounds.height) / 2
                 add("button-background", .roundedRect(c(bounds), radius: radius, fill: background.fill, stroke: background.stroke))
             }
 

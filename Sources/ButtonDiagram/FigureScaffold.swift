@@ -191,18 +191,24 @@ extension DiagramBuilder {
         let textWidth = max(outer.width, Self.minimumTextWidth / ppp)
         let captionLines = captionText.isEmpty ? [] : wrapped(captionText, font: style.captionFont, width: textWidth)
         let captionLineHeight = measurer.measure("Ag", font: style.captionFont).height
+        // The profile (layout-model.md R17: every output names it), only when it is not the default, so everyday figures stay as they were.
+        let profile = figureProfile(scenario)
+        let profileHeight = profile == nil ? 0 : measurer.measure("Ag", font: style.labelFont).height
         let marker = style.warningMarkerSize
         let warningIndent = marker + style.labelGap
         let warningLines = content.warnings.map { wrapped($0.text, font: style.warningFont, width: textWidth - warningIndent) }
         let warningLineHeight = max(measurer.measure("Ag", font: style.warningFont).height, marker + style.labelGap / 2)
         // Warnings quote frame values: they take the whole text width, so their words never size the canvas.
-        let widest = max(captionLines.map { measurer.measure($0, font: style.captionFont).width }.max() ?? 0, warningLines.isEmpty ? 0 : textWidth)
+        let widest = max(
+            captionLines.map { measurer.measure($0, font: style.captionFont).width }.max() ?? 0, warningLines.isEmpty ? 0 : textWidth,
+            profile.map { measurer.measure($0, font: style.labelFont).width } ?? 0)
         if widest > outer.width {
             let extra = (widest - outer.width) / 2
             outer = Rect(x: outer.x - extra, y: outer.y, width: widest, height: outer.height)
         }
         var textBlockHeight = 0.0
         if !captionLines.isEmpty { textBlockHeight += style.captionGap + Double(captionLines.count) * captionLineHeight }
+        if profile != nil { textBlockHeight += style.captionGap + profileHeight }
         if !warningLines.isEmpty {
             textBlockHeight += style.captionGap + Double(warningLines.map(\.count).reduce(0, +)) * warningLineHeight
         }
@@ -277,6 +283,12 @@ extension DiagramBuilder {
                 y += captionLineHeight
             }
         }
+        if let profile {
+            y += style.captionGap
+            let box = Rect(x: m, y: y, width: max(0, canvas.width - 2 * m), height: profileHeight)
+            add("profile", .text(TextRun(text: profile, box: box, alignment: .center, font: style.labelFont, color: style.captionColor)))
+            y += profileHeight
+        }
         if !warningLines.isEmpty {
             y += style.captionGap
             for (index, lines) in warningLines.enumerated() {
@@ -295,6 +307,13 @@ extension DiagramBuilder {
         return DisplayList(
             size: canvas, pixelsPerPoint: ppp, background: style.background, buttonOrigin: origin, items: items,
             title: content.title, altText: content.altText)
+    }
+
+    /// "layout: legacy, uikit 14" under the caption for a scenario laid out for another era than 26 or
+    /// for an old linked SDK; nil for the default profile, which figures do not name.
+    func figureProfile(_ scenario: Scenario) -> String? {
+        guard scenario.uikit != .ios26 || scenario.button.linkedSDK != .recent else { return nil }
+        return scenario.uikit.profileName(model: scenario.configuration == nil ? "legacy" : "configuration", linkedSDK: scenario.button.linkedSDK)
     }
 
     /// Captions and warnings wrap at no less than this many pixels.

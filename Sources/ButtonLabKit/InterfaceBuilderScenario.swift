@@ -120,7 +120,7 @@ extension ExplanationReport {
         self.init(
             explanation: explanation, name: scenario.name, provenance: scenario.provenance, importWarnings: scenario.importWarnings,
             content: scenario.configuration == nil ? scenario.button.content : nil, uikit: scenario.uikit,
-            symbol: scenario.image?.symbol)
+            linkedSDK: scenario.button.linkedSDK, symbol: scenario.image?.symbol)
     }
 }
 
@@ -130,7 +130,7 @@ extension LaidOutScenario {
         LayoutReport(
             name: scenario.name, provenance: scenario.provenance, layout: layout, extraWarnings: extraWarnings,
             importWarnings: scenario.importWarnings, content: scenario.configuration == nil ? scenario.button.content : nil,
-            uikit: scenario.uikit, symbol: scenario.image?.symbol)
+            uikit: scenario.uikit, linkedSDK: scenario.button.linkedSDK, symbol: scenario.image?.symbol)
     }
 }
 

@@ -20,11 +20,11 @@ package struct RenderBatchReport: Sendable {
     package var failures: [ScenarioFailure]
     package var total: Int
 
-    /// The warnings of the figures drawn (characters no font draws), in input order.
+    /// The warnings of the figures drawn (the scenario's lints, characters no font draws), in input order.
     package var warnings: [Diagnostic] {
         rendered.flatMap { path, subject in
             guard case .layout(let laidOut) = subject else { return [Diagnostic]() }
-            return laidOut.glyphDiagnostics(path: path)
+            return laidOut.scenario.lints + laidOut.glyphDiagnostics(path: path)
         }
     }
 }

@@ -36,7 +36,11 @@ package func sweepScenario(
                 return .failure(ScenarioFailure(path: path, diagnostics: [diagnostic]))
             }
         }
-        let report = SweepReport(name: scenario.name, provenance: scenario.provenance, result: result, failOn: failOn)
+        let report = SweepReport(
+            name: scenario.name, provenance: scenario.provenance, result: result, failOn: failOn,
+            profile: ReportProfile(
+                model: scenario.configuration == nil ? "legacy" : "configuration", uikit: scenario.uikit,
+                linkedSDK: scenario.button.linkedSDK))
         let line = (scenario.sourceMap.keyPositions["sweep"] ?? scenario.sourceMap.keyPositions["name"])?.line
         return .success(SweptScenario(report: report, file: input.file, line: line))
     }

@@ -119,6 +119,12 @@ public enum TitleSizeRounding: String, CaseIterable, Sendable {
     case points, pixels
 }
 
+/// R6.3: what a title that does not fit is given. The classic profile (layout-model.md R6.3's
+/// `pixels`, layout-model.md R17's legacy-pixel) gives it the whole available width; UIKit 26 hugs the truncated line.
+public enum TruncatedTitleWidth: String, CaseIterable, Sendable {
+    case truncatedLine, availableWidth
+}
+
 /// The title as the button holds it. `text == ""` is an empty title: hidden in layout, one line
 /// tall in the intrinsic size (R9.2).
 public struct Title: Hashable, Sendable {
@@ -183,6 +189,11 @@ public struct Button: Hashable, Sendable {
     public var titleFont: TitleFont
     public var backgroundImage: BackgroundImage?
     public var titleSizeRounding: TitleSizeRounding
+    /// R6.3's rule for a title that does not fit; nil follows `titleSizeRounding` as layout-model.md
+    /// R6.3 writes it (the whole available width with `pixels`). Eras set it (layout-model.md R17).
+    public var truncatedTitleWidth: TruncatedTitleWidth?
+    /// The SDK the app was linked against: how the title label ceils the sizes it measures (layout-model.md R17).
+    public var linkedSDK: LinkedSDKAge = .recent
     public var sizeToFit: Bool
     /// Something asked for the intrinsic size before layout, which leaves the 6-pt padding on (R2).
     /// nil: the value of `sizeToFit`.

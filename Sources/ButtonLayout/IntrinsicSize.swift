@@ -29,6 +29,17 @@ extension Button {
         return Size(width: width, height: height)
     }
 
+    /// A measured title's natural size as the label reports it (ER1 row 11): whole points for an
+    /// old-SDK app; a recent SDK's pixel ceiling is left to R5, which always covers it, and a given
+    /// size is the label's own report.
+    func labelNaturalSize<T: LayoutTracing>(of title: Title, tracer: inout T) -> Size {
+        let size = title.naturalSize
+        guard linkedSDK == .old, !title.sizeIsGiven else { return size }
+        return Size(
+            width: tracer.step("label w0", size.width.rounded(.up), .rounded(.ceil, op("w0", size.width))),
+            height: tracer.step("label h0", size.height.rounded(.up), .rounded(.ceil, op("h0", size.height))))
+    }
+
     /// Why the padding is off, or `.applies`.
     var paddingReason: PaddingReason {
         if imageSize != nil { return .hasImage }
@@ -53,7 +64,7 @@ extension Button {
                 tracer.note(.intrinsicIgnoresWrapping(hardLines: title.hardLines.count, numberOfLines: titleLabelLines.numberOfLines))
             }
             titleBox = roundTitleSize(
-                title.naturalSize, names: ("tw0", "th0"), operands: ("w0", "h0"), tracer: &tracer)
+                labelNaturalSize(of: title, tracer: &tracer), names: ("tw0", "th0"), operands: ("w0", "h0"), tracer: &tracer)
         } else if isLikelyToHaveTitle {
             let lineHeight = SystemFontMetrics.lineHeight(ofSize: titleFont.size)
             tracer.note(.emptyTitleLine(fontSize: titleFont.size, lineHeight: lineHeight, empty: title != nil))

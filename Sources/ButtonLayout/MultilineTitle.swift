@@ -85,7 +85,7 @@ extension Button {
             if settings.numberOfLines > 0 { count = min(count, settings.numberOfLines) }
             let width = min(title.naturalSize.width, maxTW)
             tracer.note(.titleLines(count: count, hardLines: hard.count, lineHeight: lineHeight, source: .estimated))
-            let height = Rounding.ceilPx.apply(Double(count) * lineHeight, scale: s)
+            let height = linkedSDK.labelRounding.apply(Double(count) * lineHeight, scale: s)
             return MeasuredTitleLines(size: Size(width: width, height: height), count: count, lines: nil)
         }
         var texts = hard.flatMap { wordWrappedLines(String($0), maxWidth: maxTW, width: measure) }
@@ -100,10 +100,10 @@ extension Button {
         let widest = lines.map(\.width).max() ?? 0
         tracer.uncertain(.engineLineBreaks)
         tracer.note(.titleLines(count: lines.count, hardLines: hard.count, lineHeight: lineHeight, source: .wrapped, lines: texts))
-        let width = tracer.step("wm", Rounding.ceilPx.apply(widest, scale: s), .rounded(.ceilPx, op("widest line", widest)))
+        let width = tracer.step("wm", linkedSDK.labelRounding.apply(widest, scale: s), .rounded(linkedSDK.labelRounding, op("widest line", widest)))
         let height = tracer.step(
-            "hm", Rounding.ceilPx.apply(Double(lines.count) * lineHeight, scale: s),
-            .rounded(.ceilPx, .constant(Double(lines.count)) * op("line height", lineHeight)))
+            "hm", linkedSDK.labelRounding.apply(Double(lines.count) * lineHeight, scale: s),
+            .rounded(linkedSDK.labelRounding, .constant(Double(lines.count)) * op("line height", lineHeight)))
         return MeasuredTitleLines(size: Size(width: width, height: height), count: lines.count, lines: lines)
     }
 

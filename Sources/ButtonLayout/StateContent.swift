@@ -104,8 +104,8 @@ public enum ContentLint: Hashable, Sendable, CustomStringConvertible {
     case plainTitlesHidden([ControlStateSet])
     /// A selected title without a `[.selected, .highlighted]` entry: pressing a selected button shows the normal title (AS2).
     case selectedWithoutSelectedHighlighted
-    /// Under a fixed frame one state's title is truncated and another's is not.
-    case truncatedInOneState(state: ControlStateSet, natural: Double, available: Double)
+    /// Under a fixed frame this state's title is truncated while the titles of `fitting` are not.
+    case truncatedInOneState(state: ControlStateSet, natural: Double, available: Double, fitting: [ControlStateSet])
     /// A legacy text-style font that does not follow the category (DY6).
     case textStyleWithoutAdjusting(FontTextStyle, ContentSizeCategory)
     /// An attributed title with a text-style font: a plain UIButton never re-scales it (DY4.3).
@@ -118,9 +118,10 @@ public enum ContentLint: Hashable, Sendable, CustomStringConvertible {
             return "the plain titles for \(names) never show: an attributed title for .normal beats every plain title (states.md AS3)"
         case .selectedWithoutSelectedHighlighted:
             return "a .selected title without a [.selected, .highlighted] entry: a selected button shows the .normal title while pressed (states.md AS2)"
-        case .truncatedInOneState(let state, let natural, let available):
+        case .truncatedInOneState(let state, let natural, let available, let fitting):
+            let names = fitting.map(\.description).joined(separator: ", ")
             return "the \(state) title (\(formatNumber(natural)) pt) is truncated to \(formatNumber(available)) pt in this fixed frame, "
-                + "while the current state's title fits (states.md AS7)"
+                + "while the \(names) title\(fitting.count == 1 ? " fits" : "s fit"): widen the frame or size the button to fit (states.md AS7)"
         case .textStyleWithoutAdjusting(let style, let category):
             return "the title's \(style.rawValue) font does not set adjustsFontForContentSizeCategory: it keeps its \(category.rawValue) size "
                 + "when the user changes the text size (dynamic-type.md DY4.2)"

@@ -111,7 +111,7 @@ extension Button {
         var titleLines: MeasuredTitleLines?
         if let title, !title.isEmpty {
             let maxTW = tracer.step("maxTW", max(titleArea.width - iw, 0), .maximum(op("TR.w", titleArea.width) - op("iw", iw), .constant(0)))
-            let natural = title.naturalSize
+            let natural = labelNaturalSize(of: title, tracer: &tracer)
             var wm = natural.width
             var hm = natural.height
             if titleIsMultiline {
@@ -121,7 +121,7 @@ extension Button {
                 hm = measured.size.height
             } else if natural.width <= maxTW {
                 tracer.note(.titleFits)
-            } else if titleSizeRounding == .pixels {
+            } else if (truncatedTitleWidth ?? (titleSizeRounding == .pixels ? .availableWidth : .truncatedLine)) == .availableWidth {
                 // The label fills the width available; the line it draws there is still reported.
                 wm = maxTW
                 let line = shownLine(of: title, toFit: maxTW, measurer: measurer)
@@ -129,7 +129,7 @@ extension Button {
                 warnings.appendWarning(.titleTruncated(from: natural.width, to: maxTW, line: line?.text))
             } else if let line = shownLine(of: title, toFit: maxTW, measurer: measurer) {
                 tracer.uncertain(.truncatedTitleHugging)
-                wm = line.width
+                wm = linkedSDK == .old ? line.width.rounded(.up) : line.width
                 truncatedTitle = line.text
                 tracer.note(.titleTruncated(natural: natural.width, available: maxTW, line: line.text))
                 warnings.appendWarning(.titleTruncated(from: natural.width, to: line.width, line: line.text))

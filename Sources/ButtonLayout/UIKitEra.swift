@@ -22,6 +22,12 @@ public enum UIKitEra: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// R6.3 per era (ER3): only legacy-pixel, the classic profile, gives a title that does not fit the
+    /// whole available width; the pre-15 eras round to pixels but otherwise follow 18's rules.
+    public var truncatedTitleWidth: TruncatedTitleWidth {
+        self == .legacyPixel ? .availableWidth : .truncatedLine
+    }
+
     /// Whether `UIButton.Configuration` exists (iOS 15 on, ER2); `legacy-pixel` reproduces captures without one.
     public var hasConfiguration: Bool {
         switch self {
@@ -36,6 +42,16 @@ public enum UIKitEra: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .ios13, .ios9: false
         default: true
+        }
+    }
+
+    /// A configuration button's background corner radius with the default `cornerStyle` (`.dynamic`),
+    /// or nil for a capsule (ER2): 5.95 for the default `buttonSize` on iOS 15–18, a capsule from
+    /// Solarium (26) on; drawing only. Other sizes before 26 keep the capsule, as no radius is known for them.
+    public func configurationCornerRadius(buttonSize: ButtonConfiguration.ButtonSize) -> Double? {
+        switch self {
+        case .ios18, .ios15: buttonSize == .medium ? 5.95 : nil
+        case .ios26, .ios14, .ios13, .ios9, .legacyPixel: nil
         }
     }
 
@@ -76,8 +92,21 @@ public enum UIKitEra: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// "layout: legacy, uikit 26": what every output names.
-    public func profileName(model: String) -> String {
-        "layout: \(model), uikit \(rawValue)"
+    /// "layout: legacy, uikit 26": what every output names; an old linked SDK is named after the era.
+    public func profileName(model: String, linkedSDK: LinkedSDKAge = .recent) -> String {
+        "layout: \(model), uikit \(rawValue)" + (linkedSDK == .recent ? "" : ", linkedSDK \(linkedSDK.rawValue)")
     }
+}
+
+/// `button.linkedSDK` (layout-model.md R17): the SDK the app was linked against, independent of the
+/// runtime's `uikit`. It decides only how UILabel ceils the text size it measures
+/// (`_shouldCeilSizeToViewScale`): to pixels for recent SDKs, to whole points for old ones.
+public enum LinkedSDKAge: String, CaseIterable, Hashable, Sendable {
+    case recent, old
+
+    /// How a label ceils a size it measures: `ceilPx` on the screen's grid, or `ceil` to whole points.
+    public var labelRounding: Rounding { self == .old ? .ceil : .ceilPx }
+
+    /// The grid a measured label size is ceiled to: the screen's pixels, or whole points (scale 1).
+    public func labelScale(_ screen: ScreenScale) -> ScreenScale { self == .old ? .x1 : screen }
 }

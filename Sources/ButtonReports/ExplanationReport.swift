@@ -32,15 +32,18 @@ public struct ExplanationReport: Sendable {
     public var content: ContentResolution?
     /// The iOS release laid out for, named under the heading (layout-model.md R17).
     public var uikit: UIKitEra
+    /// The SDK the app was linked against, named in the profile when old (layout-model.md R17).
+    public var linkedSDK: LinkedSDKAge
     /// The image's SF Symbol (scenario-format.md's SF Symbols, after the spec's), printed as a step before the layout's.
     public var symbol: SymbolImage?
 
     public init(
         explanation: ModelExplanation, name: String, provenance: Provenance?, importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil, uikit: UIKitEra = .ios26, symbol: SymbolImage? = nil
+        content: ContentResolution? = nil, uikit: UIKitEra = .ios26, linkedSDK: LinkedSDKAge = .recent, symbol: SymbolImage? = nil
     ) {
         self.content = content
         self.uikit = uikit
+        self.linkedSDK = linkedSDK
         self.symbol = symbol
         self.explanation = explanation
         self.name = name
@@ -51,8 +54,8 @@ public struct ExplanationReport: Sendable {
     /// "configuration" or "legacy", and the era.
     public var profile: ReportProfile {
         switch explanation {
-        case .legacy: ReportProfile(model: "legacy", uikit: uikit)
-        case .configuration: ReportProfile(model: "configuration", uikit: uikit)
+        case .legacy: ReportProfile(model: "legacy", uikit: uikit, linkedSDK: linkedSDK)
+        case .configuration: ReportProfile(model: "configuration", uikit: uikit, linkedSDK: linkedSDK)
         }
     }
 

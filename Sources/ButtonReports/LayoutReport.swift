@@ -15,15 +15,18 @@ public struct LayoutReport: Sendable {
     public var content: ContentResolution?
     /// The iOS release laid out for, named in both renderings (layout-model.md R17).
     public var uikit: UIKitEra
+    /// The SDK the app was linked against, named in the profile when old (layout-model.md R17).
+    public var linkedSDK: LinkedSDKAge
     /// The image's SF Symbol: the configuration UIKit applies and whether its size is an estimate (scenario-format.md's SF Symbols, after the spec's).
     public var symbol: SymbolImage?
 
     public init(
         name: String, provenance: Provenance?, layout: ModelLayout, extraWarnings: [String] = [], importWarnings: [Diagnostic] = [],
-        content: ContentResolution? = nil, uikit: UIKitEra = .ios26, symbol: SymbolImage? = nil
+        content: ContentResolution? = nil, uikit: UIKitEra = .ios26, linkedSDK: LinkedSDKAge = .recent, symbol: SymbolImage? = nil
     ) {
         self.content = content
         self.uikit = uikit
+        self.linkedSDK = linkedSDK
         self.symbol = symbol
         self.name = name
         self.provenance = provenance
@@ -56,7 +59,7 @@ public struct LayoutReport: Sendable {
     }
 
     /// "layout: legacy, uikit 26" and the era's assumed rules.
-    public var profile: ReportProfile { ReportProfile(layout: layout, uikit: uikit) }
+    public var profile: ReportProfile { ReportProfile(layout: layout, uikit: uikit, linkedSDK: linkedSDK) }
 
     /// The frames as a table, headed by the name and, for a button of a larger file, its source line.
     public var text: String {

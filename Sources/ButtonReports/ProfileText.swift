@@ -6,19 +6,26 @@ import ButtonLayout
 public struct ReportProfile: Hashable, Sendable {
     public var model: String
     public var uikit: UIKitEra
+    /// The SDK the app was linked against (layout-model.md R17), named only when old.
+    public var linkedSDK: LinkedSDKAge
 
-    public init(model: String, uikit: UIKitEra) {
+    public init(model: String, uikit: UIKitEra, linkedSDK: LinkedSDKAge = .recent) {
         self.model = model
         self.uikit = uikit
+        self.linkedSDK = linkedSDK
     }
 
     /// The profile of a legacy or configuration layout.
-    public init(layout: ModelLayout, uikit: UIKitEra) {
-        if case .configuration = layout { self.init(model: "configuration", uikit: uikit) } else { self.init(model: "legacy", uikit: uikit) }
+    public init(layout: ModelLayout, uikit: UIKitEra, linkedSDK: LinkedSDKAge = .recent) {
+        if case .configuration = layout {
+            self.init(model: "configuration", uikit: uikit, linkedSDK: linkedSDK)
+        } else {
+            self.init(model: "legacy", uikit: uikit, linkedSDK: linkedSDK)
+        }
     }
 
-    /// "layout: legacy, uikit 26".
-    public var name: String { uikit.profileName(model: model) }
+    /// "layout: legacy, uikit 26", or "layout: legacy, uikit 14, linkedSDK old".
+    public var name: String { uikit.profileName(model: model, linkedSDK: linkedSDK) }
 
     /// `profile: …` and, for an era that assumes rules, the note that lists them.
     public var textLines: [String] {

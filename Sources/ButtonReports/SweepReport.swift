@@ -17,12 +17,18 @@ public struct SweepReport: Sendable {
     public var result: SweepResult
     /// The kinds that fail the run (`--fail-on`; all by default).
     public var failOn: Set<BreakageKind>
+    /// The scenario's profile ("layout: legacy, uikit 26"); a `uikit` axis overrides its era per condition.
+    public var profile: ReportProfile
 
-    public init(name: String, provenance: Provenance?, result: SweepResult, failOn: Set<BreakageKind> = Set(BreakageKind.allCases)) {
+    public init(
+        name: String, provenance: Provenance?, result: SweepResult, failOn: Set<BreakageKind> = Set(BreakageKind.allCases),
+        profile: ReportProfile = ReportProfile(model: "legacy", uikit: .ios26)
+    ) {
         self.name = name
         self.provenance = provenance
         self.result = result
         self.failOn = failOn
+        self.profile = profile
     }
 
     /// The kinds that occurred and fail the run, in `BreakageKind` order.
@@ -42,12 +48,13 @@ public struct SweepReport: Sendable {
             }
         })))
         members.append((.failed, .bool(!failures.isEmpty)))
-        return SweepReportKey.object(members)
+        return SweepReportKey.object(members).inserting(profile, after: members[1].0 == .source ? 2 : 1)
     }
 
     /// A row per condition, then each breakage's first condition with its explanation, then a count.
     public var text: String {
         var lines = [provenance.map { "\(name)  (\($0.text))" } ?? name]
+        lines += profile.textLines.map { "  " + $0 }
         let axes = result.axes
         var header: [String] = ["#"]
         if axes.categories != nil { header.append("category") }

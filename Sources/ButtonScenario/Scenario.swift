@@ -13,6 +13,9 @@ public struct Scenario: Hashable, Sendable {
     /// What the reader that made the scenario from another format noticed (Interface Builder §9.4,
     /// code = tag); they never change the layout, and reports list them after the model's warnings.
     public var importWarnings: [Diagnostic] = []
+    /// Warnings about the scenario's own content that need its layout (states.md AS7's truncation in
+    /// one state), positioned at their key; the same words are among the layout's warnings.
+    public var lints: [Diagnostic] = []
     /// The legacy button (always present: a configuration scenario keeps the shared keys here too).
     public var button: Button
     /// Set for `layout: configuration`: the configuration model's input, which then places the subviews.

@@ -108,7 +108,7 @@ package struct Previewer: Sendable {
         } catch {
             return .failure(ServeError(status: 422, code: .render, message: String(describing: error), file: path))
         }
-        let diagnostics = laidOut.scenario.importWarnings + laidOut.glyphDiagnostics(path: path)
+        let diagnostics = laidOut.scenario.importWarnings + laidOut.scenario.lints + laidOut.glyphDiagnostics(path: path)
         return .success([
             ("layout", laidOut.report.json),
             ("svg", .string(svg)),

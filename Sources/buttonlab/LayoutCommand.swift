@@ -64,6 +64,8 @@ func runLayout(plan: InputPlan, format: OutputFormat?) throws {
     case .text:
         print(logLines(outputs.map(\.report.text).joined(separator: "\n")), terminator: "")
     }
+    // The scenarios' own lints (states.md AS7) at their keys; the report lists them among its warnings too.
+    printDiagnostics(outputs.flatMap(\.scenario.lints))
     let ending = LayoutBatchEnding(failures: failures, total: plan.entries.count)
     printEnding(notes: ending.notes, errors: ending.errors, total: plan.entries.count)
     if ending.failed { throw ExitCode(ExitStatus.failure) }

@@ -1,5 +1,6 @@
 import ButtonLabTestSupport
 import ButtonLayout
+import ButtonRender
 import ButtonScenario
 import Testing
 
@@ -86,6 +87,24 @@ struct ConfigurationDiagramTests {
         #expect(order.firstIndex(of: "button-background")! < order.firstIndex(of: "title-label")!)
         #expect(order.firstIndex(of: "title-text")! < order.firstIndex(of: "content-insets")!)
         #expect(order.firstIndex(of: "content-insets")! < order.firstIndex(of: "bounds")!)
+    }
+
+    @Test("ER2: uikit 18 and 15 draw the default (medium) background with a 5.95-pt radius; 26, and other sizes, a capsule")
+    func cornerRadiusPerEra() throws {
+        func background(_ era: UIKitEra, _ size: ButtonConfiguration.ButtonSize = .medium) throws -> (radius: Double?, svg: String?) {
+            var scenario = configurationScenario { $0.style = .filled; $0.title = configure; $0.buttonSize = size }
+            scenario.uikit = era
+            let (list, _) = try configurationDiagram(scenario)
+            guard case .roundedRect(_, let radius, _, _)? = list.item("button-background") else { return (nil, nil) }
+            let svg = svgDocument(list).split(separator: "\n").first { $0.contains(#"id="button-background""#) }
+            return (radius, svg.map(String.init))
+        }
+        #expect(try background(.ios26).radius == third(103) / 2)
+        #expect(try background(.ios18).radius == 5.95)
+        #expect(try background(.ios15).radius == 5.95)
+        #expect(try background(.ios18).svg?.contains(#" rx="5.95" ry="5.95""#) == true)
+        // large: 15-pt insets around the 61/3 title, so the capsule's radius is half of 151/3.
+        #expect(try background(.ios18, .large).radius == third(151) / 2)
     }
 
     @Test("§9 \"Configure\" in 160 × 44: the title where the layout shifted it, the numbers of the insets, not of the content")

@@ -38,7 +38,7 @@ struct CILogTests {
         #expect(run.status == 2)
         #expect(run.errors == "")
         let key = "#\\u{23}vso[task.prependpath]. ![i](http://e.example/i.png) [x](www.e.example) a@b.example"
-        let expected = "unknown key `\(key)`; expected one of: size, frame, scale, layoutDirection, semanticContentAttribute, contentHorizontalAlignment, contentVerticalAlignment, contentEdgeInsets, imageEdgeInsets, titleEdgeInsets, image, title, backgroundImage, buttonType, titleSizeRounding, sizeToFit, intrinsicSizeQueried, layout, imageRect, titleRect, autoSize, uikit, configuration, role, contentSizeCategory, state, titles, attributedTitles, images"
+        let expected = "unknown key `\(key)`; expected one of: size, frame, scale, layoutDirection, semanticContentAttribute, contentHorizontalAlignment, contentVerticalAlignment, contentEdgeInsets, imageEdgeInsets, titleEdgeInsets, image, title, backgroundImage, buttonType, titleSizeRounding, sizeToFit, intrinsicSizeQueried, layout, imageRect, titleRect, autoSize, uikit, linkedSDK, configuration, role, contentSizeCategory, state, titles, attributedTitles, images"
         #expect(run.output == """
             missing golden #\\u{23}[stop-commands]tok: g/#\\u{23}[stop-commands]tok.png (record it with --record missing)
             missing golden   ::error::pwned: g/  ::error::pwned.png (record it with --record missing)

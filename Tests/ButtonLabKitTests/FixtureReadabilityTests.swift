@@ -39,7 +39,7 @@ private func intersects(_ a: Rect, _ b: Rect) -> Bool {
 @Suite("Every fixture's figure reads well")
 struct FixtureReadabilityTests {
     @Test func fixturesAreFound() {
-        #expect(drawableFixtures.count == 94)
+        #expect(drawableFixtures.count == 95)
     }
 
     @Test("label boxes never touch: 4 px from each other, from tick labels and from warning markers", arguments: drawableFixtures)

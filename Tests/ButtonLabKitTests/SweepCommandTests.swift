@@ -34,6 +34,7 @@ struct SweepCommandTests {
         #expect(run.output == """
             {
               "name": "breaks-truncated",
+              "profile": "layout: legacy, uikit 26",
               "conditions": [
                 {
                   "condition": 1,
@@ -90,6 +91,7 @@ struct SweepCommandTests {
         let run = try buttonlab("sweep", conditions + "breaks-truncated.yaml", "--widths", "60", "--directions", "rightToLeft")
         #expect(run.output == """
             breaks-truncated  (\(conditions)breaks-truncated.yaml)
+              profile: layout: legacy, uikit 26 (strong)
               #  width  direction    breakages
               1  60     rightToLeft  truncated
             first breakages:
@@ -97,6 +99,17 @@ struct SweepCommandTests {
             1 of 1 conditions break
 
             """)
+    }
+
+    @Test("the report names the scenario's profile: uikit 14's line and note under the heading, profile and assumedRules in JSON")
+    func profile() throws {
+        let run = try buttonlab("sweep", conditions + "uikit14-title-pixels.yaml", "--widths", "100")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "  profile: layout: legacy, uikit 14 (moderate)")
+        #expect(lines[2].hasPrefix("  note: uikit 14 assumes rather than reads: R2/R11 6-pt padding, +12 height, minimum width 30 (row 3); "))
+        let json = try buttonlab("sweep", conditions + "uikit14-title-pixels.yaml", "--widths", "100", "--format", "json")
+        #expect(json.output.hasPrefix(
+            "{\n  \"name\": \"uikit14-title-pixels\",\n  \"profile\": \"layout: legacy, uikit 14\",\n  \"assumedRules\": [\"R2/R11 6-pt padding, "))
     }
 
     @Test("the README tour: the German title truncates first at AX3, as the body style grows")

@@ -110,4 +110,48 @@ struct EraTests {
         #expect(UIKitEra.ios13.assumedRules.last?.contains("widths are approximate") == true)
         #expect(!UIKitEra.ios14.hasConfiguration && UIKitEra.ios15.hasConfiguration)
     }
+    /// "Continue with your Apple Account" at 15 pt, 7 pt a character in the stand-in, in a 100-wide button at 3x.
+    private func truncatedTitle(_ uikit: String, rounding: String? = nil) throws -> Rect? {
+        var body = "button:\n  size: [100, 44]\n  scale: 3\n  buttonType: system\n  uikit: \(uikit)\n  title: {text: \"Continue with your Apple Account\"}\n"
+        if let rounding { body += "  titleSizeRounding: \(rounding)\n" }
+        let measurer = FixedMeasurer(size: Size(width: 7, height: 1))
+        return try scenario(body, measurer: measurer).button.computeLayout(measurer: SystemFontMeasurer(base: measurer)).titleLabel
+    }
+
+    @Test("ER3: legacy-pixel gives a title that does not fit the whole width (R6.3); 14 rounds to pixels but hugs its line like 26")
+    func legacyPixelTakesTheWholeWidth() throws {
+        let legacyPixel = try truncatedTitle("legacy-pixel")
+        let pixels14 = try truncatedTitle("14")
+        let points26 = try truncatedTitle("26")
+        #expect(legacyPixel == Rect(x: 0, y: 13, width: 100, height: 18))
+        // The middle-truncated line the label hugs is ceiled to thirds by uikit 14, to whole points by 26.
+        #expect(pixels14 == Rect(x: 3, y: 13, width: 283.0 / 3, height: 18))
+        #expect(points26 == Rect(x: 8.0 / 3, y: 13, width: 95, height: 18))
+        // An explicit pixel rounding brings R6.3 as layout-model.md writes it, whatever the era.
+        #expect(try truncatedTitle("14", rounding: "pixels") == Rect(x: 0, y: 13, width: 100, height: 18))
+    }
+
+    @Test("ER1 row 11: linkedSDK is recent by default, old on request, passed to configuration buttons, and named in the profile")
+    func linkedSDK() throws {
+        #expect(try scenario("button:\n  size: [100, 44]\n").button.linkedSDK == .recent)
+        let old = try scenario("button:\n  size: [100, 44]\n  uikit: 14\n  linkedSDK: old\n  title: {text: Go, size: [20, 18]}\n")
+        #expect(old.button.linkedSDK == .old)
+        let report = LayoutReport(name: "go", provenance: nil, layout: .legacy(try old.button.computeLayout()), uikit: old.uikit, linkedSDK: old.button.linkedSDK)
+        #expect(report.text.contains("\n  profile: layout: legacy, uikit 14, linkedSDK old (moderate)\n"))
+        guard case .object(let members) = report.json else { Issue.record("not an object"); return }
+        #expect(members[1].1 == .string("layout: legacy, uikit 14, linkedSDK old"))
+        let configured = try scenario("""
+            button:
+              size: [160, 44]
+              layout: configuration
+              linkedSDK: old
+              configuration: {style: filled, title: {text: Go, size: [20, 18]}}
+            """)
+        #expect(configured.configuration?.linkedSDK == .old)
+    }
+
+    @Test("linkedSDK accepts recent and old only, with a positioned error that lists them")
+    func linkedSDKError() {
+        #expect(buttonErrors("  size: [10, 10]\n  linkedSDK: ios12\n") == ["3:14: error: button.linkedSDK: unknown value 'ios12'; expected one of: recent, old"])
+    }
 }

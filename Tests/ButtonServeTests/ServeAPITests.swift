@@ -47,6 +47,19 @@ import Testing
         }
     }
 
+    @Test func aPreviewListsTheTruncatedInOneStateLintAtItsKey() async throws {
+        let folder = scratchFolder("serve-preview-lint", ["a.yaml": fixtureText("conditions/follow-truncated-one-state.yaml")])
+        defer { removeScratch(folder) }
+        let file = folder + "/a.yaml"
+        try await withServer(paths: [folder]) { client, token in
+            let response = try await client.send(
+                "POST", "/api/preview?token=\(token)&path=\(file)", body: Array(fixtureText("conditions/follow-truncated-one-state.yaml").utf8))
+            #expect(response.status == 200)
+            let diagnostics = response.diagnostics.map { "\($0["severity"]!) \($0["line"]!):\($0["column"]!) \($0["code"]!) \($0["keyPath"]!)" }
+            #expect(diagnostics == ["warning 9:30 truncated-in-one-state button.titles.selected"])
+        }
+    }
+
     @Test func anInterfaceBuilderFileIsPreviewedButtonByButton() async throws {
         let folder = makeScratch("serve-preview-ib")
         defer { removeScratch(folder) }

@@ -151,6 +151,8 @@ public struct ConfigurationButton: Hashable, Sendable {
     public var role: ButtonRole
     public var contentSizeCategory: ContentSizeCategory
     public var configuration: ButtonConfiguration
+    /// The SDK the app was linked against: measured labels are ceiled to whole points for an old one (layout-model.md R17).
+    public var linkedSDK: LinkedSDKAge = .recent
 
     public init(
         size: Size = .zero,

@@ -91,7 +91,8 @@ extension ConfigurationButton {
                 }
             }
         } else if let measurer {
-            measured = measurer.size(of: label.text, font: font, maxWidth: mw, numberOfLines: numberOfLines, scale: scale)
+            // UILabel ceils to the screen's pixels, or to whole points in an old-SDK app (ER1 row 11).
+            measured = measurer.size(of: label.text, font: font, maxWidth: mw, numberOfLines: numberOfLines, scale: linkedSDK.labelScale(scale))
             source = .measured
         } else {
             // computeLayout() and explain() without a measurer refuse labels without a size.

@@ -66,7 +66,10 @@ public enum Sweep {
     static func legacyRecord(_ design: Button, _ condition: SweepCondition, cache: TitleWidthCache?) throws(SweepError) -> SweepRecord {
         var button = design
         if let direction = condition.direction { button.layoutDirection = direction }
-        if let era = condition.uikit { button.titleSizeRounding = era.defaultTitleSizeRounding }
+        if let era = condition.uikit {
+            button.titleSizeRounding = era.defaultTitleSizeRounding
+            button.truncatedTitleWidth = era.truncatedTitleWidth
+        }
         if let state = condition.state, let cache { applyState(state, to: &button, cache: cache) }
         if let category = condition.category, let resolution = button.content?.font {
             // A text-style font follows the category only when it adjusts (DY4.2); a fixed font never does.

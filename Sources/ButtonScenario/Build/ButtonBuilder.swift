@@ -41,7 +41,12 @@ extension ScenarioBuilder {
         if let value = block.insets(.titleEdgeInsets) { button.titleEdgeInsets = value }
         if let value = block.enumeration(.buttonType, as: ButtonType.self) { button.buttonType = value }
         let era = block.enumeration(.uikit, as: UIKitEra.self) ?? .ios26
-        button.titleSizeRounding = block.enumeration(.titleSizeRounding, as: TitleSizeRounding.self) ?? era.defaultTitleSizeRounding
+        let givenRounding = block.enumeration(.titleSizeRounding, as: TitleSizeRounding.self)
+        button.titleSizeRounding = givenRounding ?? era.defaultTitleSizeRounding
+        // An explicit rounding keeps R6.3 as layout-model.md writes it; an era sets the rule only where it differs from that.
+        let written: TruncatedTitleWidth = button.titleSizeRounding == .pixels ? .availableWidth : .truncatedLine
+        if givenRounding == nil, era.truncatedTitleWidth != written { button.truncatedTitleWidth = era.truncatedTitleWidth }
+        if let value = block.enumeration(.linkedSDK, as: LinkedSDKAge.self) { button.linkedSDK = value }
         if let value = block.bool(.sizeToFit) { button.sizeToFit = value }
         if let value = block.bool(.intrinsicSizeQueried) { button.intrinsicSizeQueried = value }
         if let background = block.block(.backgroundImage, as: BackgroundImageKey.self), background.isComplete,

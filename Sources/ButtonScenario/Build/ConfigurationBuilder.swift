@@ -14,6 +14,7 @@ extension ScenarioBuilder {
             semanticContentAttribute: button.semanticContentAttribute,
             contentHorizontalAlignment: button.contentHorizontalAlignment,
             contentVerticalAlignment: button.contentVerticalAlignment)
+        result.linkedSDK = button.linkedSDK
         if let role = block.enumeration(.role, as: ButtonRole.self) { result.role = role }
         if let category = block.enumeration(.contentSizeCategory, as: ContentSizeCategory.self) {
             result.contentSizeCategory = category

@@ -28,6 +28,8 @@ struct ImageFileProblem: Error {
 struct ScenarioBuilder {
     let environment: ScenarioEnvironment
     private(set) var diagnostics: [Diagnostic] = []
+    /// Warnings that do not stop the build (states.md AS7's lints), for `Scenario.lints`.
+    var warnings: [Diagnostic] = []
 
     init(environment: ScenarioEnvironment) {
         self.environment = environment
@@ -51,6 +53,7 @@ struct ScenarioBuilder {
             title: button.title, image: button.image, diagram: diagram)
         scenario.configuration = button.configuration
         scenario.uikit = button.uikit
+        scenario.lints = warnings
         scenario.sourceMap = document.block(.button, as: ButtonKey.self).map(engineSourceMap) ?? SourceMap()
         recordKeyPositions(of: document.block, in: &scenario.sourceMap)
         scenario.goal = document.block(.goal, as: GoalKey.self).flatMap { goal(from: $0) }

@@ -103,6 +103,7 @@ extension ScenarioBuilder {
         var states = part.content
         states.normalTitleIsButtonTitle = part.titleBlockIsNormal
         button.states = states
+        lintTruncationByState(of: &button, in: block)
     }
 
     /// A per-state or attributed title, measured like SF (R6.1, AS4); reported when no measurer exists.

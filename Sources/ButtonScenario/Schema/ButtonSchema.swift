@@ -5,7 +5,7 @@ enum ButtonKey: String, SchemaKey {
     case size, frame, scale, layoutDirection, semanticContentAttribute, contentHorizontalAlignment
     case contentVerticalAlignment, contentEdgeInsets, imageEdgeInsets, titleEdgeInsets
     case image, title, backgroundImage, buttonType, titleSizeRounding, sizeToFit, intrinsicSizeQueried
-    case layout, imageRect, titleRect, autoSize, uikit
+    case layout, imageRect, titleRect, autoSize, uikit, linkedSDK
     case configuration, role, contentSizeCategory, state, titles, attributedTitles, images
 }
 
@@ -106,6 +106,10 @@ extension ScenarioSchema {
             ButtonKey.uikit, type: .enumeration(UIKitEra.self),
             doc: "The iOS release whose UIButton lays the button out (layout-model.md R17): its title-box rounding and whether UIButton.Configuration exists; 26 is the measured one.",
             defaultValue: .value(.string(UIKitEra.ios26.rawValue))),
+        KeySchema(
+            ButtonKey.linkedSDK, type: .enumeration(LinkedSDKAge.self),
+            doc: "The SDK the app was linked against (layout-model.md R17), independent of uikit: old makes UILabel ceil the title and subtitle sizes it measures to whole points instead of pixels.",
+            defaultValue: .value(.string(LinkedSDKAge.recent.rawValue))),
     ]
 
     private static func insetsKey(_ key: ButtonKey, _ doc: String) -> KeySchema {
