@@ -86,9 +86,10 @@ struct ImageMapper {
         return ImageChoice(tree: .mapping([.init("size", .numbers(width, height))]), summary: "\(role) \"\(reference.name)\"")
     }
 
-    /// An SF Symbol is `image: {symbol: NAME}` as `UIImage(systemName:)` is (docs/interface-builder.md §6):
-    /// its size comes from `--symbols`, else from the configuration UIKit applies (symbols.md SY2, SY3.2);
-    /// `<resources>`' width and height are an aspect ratio Xcodes disagree on, so they are not used.
+    /// An SF Symbol is `image: {symbol: NAME}` as `UIImage(systemName:)` is (docs/interface-builder.md,
+    /// "SF Symbols"): its size comes from `--symbols`, else from the configuration UIKit applies
+    /// (scenario-format.md's SF Symbols, after the spec's SY2 and SY3.2); `<resources>`' width and height
+    /// are an aspect ratio Xcodes disagree on, so they are not used.
     private func symbol(_ reference: ImageReference, withAlignmentInsets: Bool, warnings: inout [PendingWarning]) -> ImageChoice {
         var entries: [ScenarioTree.Entry] = [.init("symbol", .string(reference.name))]
         let message: String

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Issue 24: an Interface Builder SF Symbol (`image="…" catalog="system"`) is `image: {symbol: NAME}`, sized by the
-/// symbol rules (symbols.md SY2, SY3.2) as `UIImage(systemName:)` is, not by `<resources>`' aspect ratio.
+/// symbol rules (scenario-format.md's SF Symbols) as `UIImage(systemName:)` is, not by `<resources>`' aspect ratio.
 @Suite("Interface Builder SF Symbols follow the symbol rules")
 struct InterfaceBuilderSymbolTests {
     private func layoutJSON(_ path: String) throws -> [[String: Any]] {
