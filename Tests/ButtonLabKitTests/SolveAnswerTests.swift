@@ -78,8 +78,11 @@ struct SolveAnswerTests {
     private func expectSwiftParses(_ code: String) throws {
         let file = NSTemporaryDirectory() + "placement-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: file) }
-        try ("func f(solved: UIButton) {\n" + code.components(separatedBy: "\n// The legacy answer above")[0] + "}\n"
-            + code.components(separatedBy: "\n\nextension")[1].prepending("extension")).write(toFile: file, atomically: true, encoding: .utf8)
+        let statements = code.components(separatedBy: "\n// The legacy answer above")[0]
+        let parts = code.components(separatedBy: "\n\nextension")
+        try #require(parts.count == 2, "no extension in:\n\(code)")
+        try ("func f(solved: UIButton) {\n" + statements + "}\n" + parts[1].prepending("extension"))
+            .write(toFile: file, atomically: true, encoding: .utf8)
         let parsed = try runProcess("/usr/bin/env", ["swiftc", "-parse", file])
         #expect(parsed.status == 0, "\(parsed.errors)")
     }
