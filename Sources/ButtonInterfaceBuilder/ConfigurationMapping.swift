@@ -85,10 +85,7 @@ extension ButtonMapper {
             attribute: "image", catalogAttribute: "catalog", key: "image", of: configuration,
             symbolConfigurationKey: "preferredSymbolConfigurationForImage")
         {
-            // A symbol takes the title's size: its font's, else the text style of the button size.
-            let pointSize = titleFont?.size ?? (buttonSize == "small" || buttonSize == "mini" ? 15 : 17)
-            let image = try images.map(
-                reference, role: "image", fallbackPointSize: pointSize, withAlignmentInsets: true, warnings: &warnings)
+            let image = try images.map(reference, role: "image", withAlignmentInsets: true, warnings: &warnings)
             block.set("image", image?.tree)
         }
         entries.set("configuration", block.tree)

@@ -47,7 +47,8 @@ struct ResourceCatalog {
     }
 }
 
-/// A mapped image: `{size: [w, h]}` (plus `alignmentInsets` for configuration symbols from `--symbols`).
+/// A mapped image: `{size: [w, h]}`, or for an SF Symbol `{symbol: NAME}` with its configuration (and
+/// with `--symbols`, its measured `size` and, for configuration buttons, `alignmentInsets`).
 struct ImageChoice {
     var tree: ScenarioTree
     var summary: String
@@ -58,32 +59,22 @@ struct ImageMapper {
     let resources: ResourceCatalog
     let symbols: [String: IBSymbolMetrics]
 
-    /// §6. `fallbackPointSize` is the symbol point size when the reference configures none: a
-    /// configuration button's title size, else 17. nil result: dropped (`image-size-unknown`).
+    /// §6. nil result: dropped (`image-size-unknown`).
     func map(
-        _ reference: ImageReference, role: String, fallbackPointSize: Double, withAlignmentInsets: Bool,
-        warnings: inout [PendingWarning]
+        _ reference: ImageReference, role: String, withAlignmentInsets: Bool, warnings: inout [PendingWarning]
     ) throws(ButtonProblem) -> ImageChoice? {
         let entry = resources.entry(name: reference.name, catalog: reference.catalog)
         let catalog = reference.catalog ?? entry.flatMap { tree.attribute("catalog", of: $0) }
-        let isSymbol = catalog == "system"
-        if isSymbol, let metrics = symbols[reference.name] {
-            warnings.append(
-                PendingWarning(
-                    tag: .symbolSize,
-                    message: "SF Symbol \(reference.name): \(formatShortest(metrics.width)) × "
-                        + "\(formatShortest(metrics.height)) from --symbols", element: reference.element))
-            var entries: [ScenarioTree.Entry] = [.init("size", .numbers(metrics.width, metrics.height))]
-            if withAlignmentInsets, let insets = insetsTree(metrics.alignmentInsets) {
-                entries.append(.init("alignmentInsets", insets))
-            }
-            return ImageChoice(tree: .mapping(entries), summary: "\(role) \"\(reference.name)\" (SF Symbol)")
+        if catalog == "system", role == "image" {
+            return symbol(reference, withAlignmentInsets: withAlignmentInsets, warnings: &warnings)
         }
-        guard let entry else {
+        // A background image has no `symbol` key, and a symbol's declared size is no size.
+        guard let entry, catalog != "system" else {
             warnings.append(
                 PendingWarning(
                     tag: .imageSizeUnknown,
-                    message: "\(role) \"\(reference.name)\" has no size in <resources>; left out",
+                    message: "\(role) \"\(reference.name)\" "
+                        + (catalog == "system" ? "is an SF Symbol, whose size the file does not give" : "has no size in <resources>") + "; left out",
                     element: reference.element))
             return nil
         }
@@ -92,29 +83,32 @@ struct ImageMapper {
         guard width >= 0, height >= 0 else {
             throw ButtonProblem(element: entry, message: "image \"\(reference.name)\" has a negative size")
         }
-        guard isSymbol else {
-            return ImageChoice(tree: .mapping([.init("size", .numbers(width, height))]), summary: "\(role) \"\(reference.name)\"")
+        return ImageChoice(tree: .mapping([.init("size", .numbers(width, height))]), summary: "\(role) \"\(reference.name)\"")
+    }
+
+    /// An SF Symbol is `image: {symbol: NAME}` as `UIImage(systemName:)` is (docs/interface-builder.md,
+    /// "SF Symbols"): its size comes from `--symbols`, else from the configuration UIKit applies
+    /// (scenario-format.md's SF Symbols, after the spec's SY2 and SY3.2); `<resources>`' width and height
+    /// are an aspect ratio Xcodes disagree on, so they are not used.
+    private func symbol(_ reference: ImageReference, withAlignmentInsets: Bool, warnings: inout [PendingWarning]) -> ImageChoice {
+        var entries: [ScenarioTree.Entry] = [.init("symbol", .string(reference.name))]
+        let message: String
+        if let metrics = symbols[reference.name] {
+            entries.append(.init("size", .numbers(metrics.width, metrics.height)))
+            if withAlignmentInsets, let insets = insetsTree(metrics.alignmentInsets) {
+                entries.append(.init("alignmentInsets", insets))
+            }
+            message = "\(formatShortest(metrics.width)) × \(formatShortest(metrics.height)) from --symbols"
+        } else {
+            message = "no size in the file; layout estimates it from the symbol configuration UIKit applies (symbol-estimate); "
+                + "give measured metrics with --symbols"
         }
-        let major = max(width, height)
-        guard major > 0 else {
-            warnings.append(
-                PendingWarning(
-                    tag: .imageSizeUnknown, message: "SF Symbol \(reference.name) has no aspect ratio in <resources>; left out",
-                    element: reference.element))
-            return nil
-        }
-        // The declared size is only an aspect ratio; the larger side becomes the system font's line
-        // height at the symbol's point size (layout-model R6.1).
-        let pointSize = reference.symbolPointSize ?? fallbackPointSize
-        let side = pointSize * 2444 / 2048
-        let size = width >= height ? (side, side * height / width) : (side * width / height, side)
-        warnings.append(
-            PendingWarning(
-                tag: .symbolSize,
-                message: "SF Symbol \(reference.name): \(formatShortest(size.0)) × \(formatShortest(size.1)) estimated "
-                    + "from its \(formatShortest(width)) × \(formatShortest(height)) aspect ratio at "
-                    + "\(formatShortest(pointSize)) pt; give measured metrics with --symbols", element: reference.element))
-        return ImageChoice(tree: .mapping([.init("size", .numbers(size.0, size.1))]), summary: "\(role) \"\(reference.name)\" (SF Symbol)")
+        var configuration: [ScenarioTree.Entry] = []
+        if let pointSize = reference.symbolPointSize { configuration.append(.init("pointSize", .number(pointSize))) }
+        if let scale = reference.symbolScale { configuration.append(.init("scale", .string(scale))) }
+        if !configuration.isEmpty { entries.append(.init("configuration", .mapping(configuration))) }
+        warnings.append(PendingWarning(tag: .symbolSize, message: "SF Symbol \(reference.name): " + message, element: reference.element))
+        return ImageChoice(tree: .mapping(entries), summary: "image \"\(reference.name)\" (SF Symbol)")
     }
 }
 

@@ -44,7 +44,7 @@ extension ButtonMapper {
                 reference.symbolPointSize = try tree.number("pointSize", of: configuration, what: "symbol pointSize")
             }
             image = try images.map(
-                reference, role: "image", fallbackPointSize: 17, withAlignmentInsets: false, warnings: &warnings)?.tree
+                reference, role: "image", withAlignmentInsets: false, warnings: &warnings)?.tree
         } else if let glyph {
             image = .mapping([.init("size", .numbers(glyph, glyph))])
             warnings.append(
@@ -62,8 +62,7 @@ extension ButtonMapper {
         }
         if let backgroundReference {
             let background = try images.map(
-                backgroundReference, role: "background image", fallbackPointSize: 17, withAlignmentInsets: false,
-                warnings: &warnings)
+                backgroundReference, role: "background image", withAlignmentInsets: false, warnings: &warnings)
             entries.set("backgroundImage", background?.tree)
         }
 

@@ -17,6 +17,8 @@ struct ImageReference: Equatable {
     var catalog: String?
     /// `preferredSymbolConfiguration`'s `pointSize`, which resizes a symbol.
     var symbolPointSize: Double?
+    /// `<imageReference symbolScale=>`: the symbol image's own scale, when it is one the scenario names.
+    var symbolScale: String?
     var element: Int
 }
 
@@ -124,6 +126,8 @@ extension MarkupTree {
             let image = attribute("image", of: child), !image.isEmpty
         {
             reference = ImageReference(name: image, catalog: attribute("catalog", of: child), element: child)
+            // IB's `default` leaves the scale to UIKit, as an absent key does.
+            reference?.symbolScale = attribute("symbolScale", of: child).flatMap { ["small", "medium", "large"].contains($0) ? $0 : nil }
         }
         guard var found = reference else { return nil }
         if let configuration = child(of: element, named: "preferredSymbolConfiguration", key: symbolConfigurationKey) {

@@ -49,17 +49,25 @@ package struct SolveAnswer: Sendable {
         sweep = Robustness.sweep(legacy: legacy, configuration: configuration, goal: goal, original: button, measurer: titleMeasurer)
     }
 
-    /// The extension that computes the legacy insets at layout time, when they depend on the title.
-    package var stackingCall: String? { StackingExtension.swiftCall(variable: variable, goal: goal) }
-
     package var swift: String {
-        let code = Snippets.swift(legacy: legacy.insets, configuration: configuration, variable: variable)
-        guard let call = stackingCall else { return code }
-        return code + "\n// The legacy insets above hold for this title only; for any title, compute them at layout time:\n"
-            + call + "\n\n" + StackingExtension.swiftSource + "\n"
+        withPlacementExtension(
+            Snippets.swift(legacy: legacy.insets, configuration: configuration, variable: variable),
+            call: PlacementExtension.swiftCall(variable: variable, goal: goal), source: PlacementExtension.swiftSource)
     }
 
-    package var objectiveC: String { Snippets.objectiveC(legacy: legacy.insets, configuration: configuration, variable: variable) }
+    package var objectiveC: String {
+        withPlacementExtension(
+            Snippets.objectiveC(legacy: legacy.insets, configuration: configuration, variable: variable),
+            call: PlacementExtension.objectiveCCall(variable: variable, goal: goal), source: PlacementExtension.objectiveCSource)
+    }
+
+    /// The code, then, when the legacy insets depend on the title, where they hold and the call and
+    /// extension that compute them at layout time (issue 24 item 3).
+    private func withPlacementExtension(_ code: String, call: String?, source: String) -> String {
+        guard let call else { return code }
+        return code + "\n// The legacy answer above \(Self.statement(legacyValidity)); for any title, compute its insets at layout time:\n"
+            + call + "\n\n" + source + "\n"
+    }
 
     /// The range statements and the configuration's side effects, as the text and JSON list them.
     package var notes: [String] {

@@ -21,7 +21,7 @@ import Testing
         #expect(open?.scenario["button"].map(flowYAML) == """
             {frame: [16, 100, 120, 44], layout: configuration, configuration: {style: filled, \
             contentInsets: {top: 10, leading: 16, bottom: 10, trailing: 16}, imagePadding: 8, \
-            title: {text: Open, font: {size: 17, weight: semibold}}, image: {size: [20.287109375, 15.21533203125]}}}
+            title: {text: Open, font: {size: 17, weight: semibold}}, image: {symbol: folder}}}
             """)
         #expect(open?.warnings.map(\.tag) == [.autoLayoutFrame, .configInsets, .symbolSize, .legacyIgnored])
         #expect(open?.warnings.map(\.description).contains(
@@ -65,7 +65,7 @@ import Testing
         let download = fixtureButton("Main.storyboard", id: "Cfg-bt-003")
         #expect(download?.scenario["button"]?["configuration"].map(flowYAML) == """
             {style: gray, buttonSize: large, imagePlacement: top, titleAlignment: center, \
-            title: {text: Download, font: {size: 17, weight: medium}}, image: {size: [28.640625, 27.0743408203125]}}
+            title: {text: Download, font: {size: 17, weight: medium}}, image: {symbol: arrow.down.circle, configuration: {pointSize: 24, scale: large}}}
             """)
     }
 
@@ -78,25 +78,21 @@ import Testing
             """)
     }
 
-    @Test func symbolPointSizeFollowsTheTitle() {
+    @Test("a configuration's symbol is {symbol: NAME}: layout gives it the title's text style (SY2), not the title font's size")
+    func symbolsFollowTheConfigurationRule() {
         let resources = #"<image name="star" catalog="system" width="128" height="124"/>"#
-        // A title font of 20 pt: 20 × 2444 / 2048 = 23.8671875, and 23.8671875 × 124 / 128.
         #expect(block(#"style="plain" title="Go" image="star" catalog="system""#, #"<fontDescription key="titleFontDescription" type="system" pointSize="20"/>"#, resources: resources)
-            == "{style: plain, title: {text: Go, font: {size: 20, weight: regular}}, image: {size: [23.8671875, 23.121337890625]}}")
-        // Small buttons use the 15-pt text style: 17.900390625.
-        #expect(block(#"style="plain" buttonSize="small" image="star" catalog="system""#, resources: resources)
-            == "{style: plain, buttonSize: small, image: {size: [17.900390625, 17.34100341796875]}}")
+            == "{style: plain, title: {text: Go, font: {size: 20, weight: regular}}, image: {symbol: star}}")
         #expect(block(#"style="plain" buttonSize="mini""#, #"<imageReference key="image" image="star" catalog="system"/>"#, resources: resources)
-            == "{style: plain, buttonSize: mini, image: {size: [17.900390625, 17.34100341796875]}}")
-        // Otherwise 17 pt.
-        #expect(block(#"style="plain""#, #"<imageReference key="image" image="star" catalog="system"/>"#, resources: resources)
-            == "{style: plain, image: {size: [20.287109375, 19.65313720703125]}}")
+            == "{style: plain, buttonSize: mini, image: {symbol: star}}")
+        #expect(block(#"style="plain""#, #"<imageReference key="image" image="star" catalog="system" symbolScale="large"/><preferredSymbolConfiguration key="preferredSymbolConfigurationForImage" configurationType="pointSize" pointSize="24"/>"#, resources: resources)
+            == "{style: plain, image: {symbol: star, configuration: {pointSize: 24, scale: large}}}")
     }
 
     @Test func measuredSymbolsCarryTheirAlignmentInsets() {
         let options = InterfaceBuilderOptions(symbols: ["star.fill": IBSymbolMetrics(width: 28, height: 20.33333, alignmentInsets: (3.66667, 0, 2.66667, 0))])
         #expect(block(#"style="plain" title="Go" image="star.fill" catalog="system""#, options: options)
-            == "{style: plain, title: {text: Go}, image: {size: [28, 20.33333], alignmentInsets: {top: 3.66667, bottom: 2.66667}}}")
+            == "{style: plain, title: {text: Go}, image: {symbol: star.fill, size: [28, 20.33333], alignmentInsets: {top: 3.66667, bottom: 2.66667}}}")
     }
 
     @Test func numbersAndEnums() {

@@ -21,30 +21,44 @@ import ButtonReports
         #expect(warnings(#"buttonType="system""#, state) == [#"[image-size-unknown] image "missing" has no size in <resources>; left out"#])
     }
 
-    @Test func symbolsKeepTheRatioWithTheLargerSideOneLineHigh() {
+    @Test("an SF Symbol is image: {symbol: NAME}, as UIImage(systemName:) is; <resources>' aspect ratio is not a size")
+    func symbolsAreSymbols() {
         let resources = #"<image name="folder" catalog="system" width="128" height="96"/><image name="play.fill" catalog="system" width="117" height="128"/>"#
-        // 17 pt: 17 × 2444 / 2048 = 20.287109375; 20.287109375 × 96 / 128 = 15.21533203125.
-        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: resources) == "{size: [20.287109375, 15.21533203125]}")
-        // 26 pt: 31.02734375 high, 31.02734375 × 117 / 128 wide.
+        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: resources) == "{symbol: folder}")
+        #expect(image(#"<state key="normal" image="gearshape" catalog="system"/>"#, resources: "") == "{symbol: gearshape}")
         let configured = #"<state key="normal"><imageReference key="image" image="play.fill" catalog="system" symbolScale="small"/><preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="26"/></state>"#
-        #expect(image(configured, resources: resources) == "{size: [28.360931396484375, 31.02734375]}")
+        #expect(image(configured, resources: resources) == "{symbol: play.fill, configuration: {pointSize: 26, scale: small}}")
         #expect(warnings(#"buttonType="system""#, configured, resources: resources) == [
-            "[symbol-size] SF Symbol play.fill: 28.360931396484375 × 31.02734375 estimated from its 117 × 128 aspect ratio at 26 pt; give measured metrics with --symbols"
+            "[symbol-size] SF Symbol play.fill: no size in the file; layout estimates it from the symbol configuration UIKit applies (symbol-estimate); give measured metrics with --symbols"
         ])
         let buttonLevel = #"<state key="normal" image="folder" catalog="system"/><preferredSymbolConfiguration key="preferredSymbolConfiguration" pointSize="34"/>"#
-        #expect(image(buttonLevel, resources: resources) == "{size: [40.57421875, 30.4306640625]}")
+        #expect(image(buttonLevel, resources: resources) == "{symbol: folder, configuration: {pointSize: 34}}")
+        let defaultScale = #"<state key="normal"><imageReference key="image" image="play.fill" catalog="system" symbolScale="default"/></state>"#
+        #expect(image(defaultScale, resources: resources) == "{symbol: play.fill}")
+        // A name is data: quoted where YAML would read it as structure.
+        #expect(image(#"<state key="normal" image="x: [1]&#10;size: [9, 9]" catalog="system"/>"#, resources: "") == #"{symbol: "x: [1]\nsize: [9, 9]"}"#)
     }
 
     @Test func aResourceMarksASymbolEvenWithoutACatalogOnTheState() {
         let resources = #"<image name="trash" catalog="system" width="121" height="128"/>"#
-        #expect(image(#"<state key="normal" image="trash"/>"#, resources: resources) == /* 20.287109375 × 121 / 128 */ "{size: [19.177658081054688, 20.287109375]}")
+        #expect(image(#"<state key="normal" image="trash"/>"#, resources: resources) == "{symbol: trash}")
+    }
+
+    @Test("a symbol as background image has no size anywhere: left out, said so")
+    func backgroundSymbolsAreLeftOut() {
+        let state = #"<state key="normal" title="Go" backgroundImage="capsule"/>"#
+        let resources = #"<image name="capsule" catalog="system" width="128" height="66"/>"#
+        #expect(buttonBlock(#"buttonType="system""#, state, resources: resources)?["backgroundImage"] == nil)
+        #expect(warnings(#"buttonType="system""#, state, resources: resources) == [
+            #"[image-size-unknown] background image "capsule" is an SF Symbol, whose size the file does not give; left out"#
+        ])
     }
 
     @Test func measuredSymbolsFromTheSymbolsFile() {
         let options = InterfaceBuilderOptions(symbols: ["folder": IBSymbolMetrics(width: 23.5, height: 18.66, alignmentInsets: (1, 0, 2, 0))])
         let resources = #"<image name="folder" catalog="system" width="128" height="96"/>"#
-        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: resources, options: options) == "{size: [23.5, 18.66]}")
-        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: "", options: options) == "{size: [23.5, 18.66]}")
+        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: resources, options: options) == "{symbol: folder, size: [23.5, 18.66]}")
+        #expect(image(#"<state key="normal" image="folder" catalog="system"/>"#, resources: "", options: options) == "{symbol: folder, size: [23.5, 18.66]}")
         #expect(warnings(#"buttonType="system""#, #"<state key="normal" image="folder" catalog="system"/>"#, options: options) == [
             "[symbol-size] SF Symbol folder: 23.5 × 18.66 from --symbols"
         ])

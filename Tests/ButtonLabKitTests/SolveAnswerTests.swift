@@ -69,14 +69,52 @@ struct SolveAnswerTests {
     func stackingExtension() throws {
         let run = try buttonlab("solve", "--image", "32,32", "--title", "51,21", "--placement", "top", "--size", "120,80", "--format", "swift")
         #expect(run.status == 0)
-        #expect(run.output.contains("solved.stackImageAndTitle(imageOnTop: true, spacing: 8)"))
+        #expect(run.output.contains("\nsolved.placeImage(.top, spacing: 8)\n"))
         #expect(run.output.contains("extension UIButton {"))
-        let file = NSTemporaryDirectory() + "stacking-\(UUID().uuidString).swift"
+        try expectSwiftParses(run.output)
+    }
+
+    /// The answer's code before the range comment in a function, the extension after it at file scope, through `swiftc -parse`.
+    private func expectSwiftParses(_ code: String) throws {
+        let file = NSTemporaryDirectory() + "placement-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: file) }
-        try ("func f(solved: UIButton) {\n" + run.output.components(separatedBy: "\n// The legacy insets above")[0] + "}\n"
-            + run.output.components(separatedBy: "\n\nextension")[1].prepending("extension")).write(toFile: file, atomically: true, encoding: .utf8)
+        let statements = code.components(separatedBy: "\n// The legacy answer above")[0]
+        let parts = code.components(separatedBy: "\n\nextension")
+        try #require(parts.count == 2, "no extension in:\n\(code)")
+        try ("func f(solved: UIButton) {\n" + statements + "}\n" + parts[1].prepending("extension"))
+            .write(toFile: file, atomically: true, encoding: .utf8)
         let parsed = try runProcess("/usr/bin/env", ["swiftc", "-parse", file])
         #expect(parsed.status == 0, "\(parsed.errors)")
+    }
+
+    @Test("an image after its title, pair aligned leading: Swift and Objective-C code say where the constant insets hold, then the call and the extension")
+    func imageAfterTitleExtension() throws {
+        let arguments = ["solve", "--image", "24,24", "--title", "60,20", "--placement", "trailing", "--spacing", "8", "--alignment", "leading", "--size", "300,44"]
+        let range = "// The legacy answer above holds for title widths 59.5–60 pt and button widths 91.5 pt and wider; "
+            + "for any title, compute its insets at layout time:"
+        let swift = try buttonlab(arguments: arguments + ["--format", "swift"])
+        #expect(swift.status == 0, "\(swift.errors)")
+        #expect(swift.output.contains("solved.contentHorizontalAlignment = .leading\nsolved.imageEdgeInsets = UIEdgeInsets(top: 0, left: 64, bottom: 0, right: -64)"))
+        #expect(swift.output.contains("\n\(range)\nsolved.placeImage(.trailing, spacing: 8)\n\nextension UIButton {\n"))
+        try expectSwiftParses(swift.output)
+        let objectiveC = try buttonlab(arguments: arguments + ["--format", "objc"])
+        #expect(objectiveC.status == 0, "\(objectiveC.errors)")
+        #expect(objectiveC.output.contains(
+            "\n\(range)\n[solved buttonlab_placeImage:NSDirectionalRectEdgeTrailing spacing:8];\n\n@interface UIButton (ButtonLabStacking)\n"))
+        #expect(objectiveC.output.contains("\n@implementation UIButton (ButtonLabStacking)\n- (void)buttonlab_placeImage:(NSDirectionalRectEdge)placement spacing:(CGFloat)spacing {\n"))
+        #expect(objectiveC.output.hasSuffix("}\n@end\n"))
+        // The text answer prints both, each with its call.
+        let text = try buttonlab(arguments: arguments)
+        #expect(text.output.contains("solved.placeImage(.trailing, spacing: 8)") && text.output.contains("[solved buttonlab_placeImage:NSDirectionalRectEdgeTrailing spacing:8];"))
+    }
+
+    @Test("the image leading its title is UIKit's own order: no extension, in either language")
+    func leadingNeedsNoExtension() throws {
+        for format in ["swift", "objc"] {
+            let run = try buttonlab("solve", "--image", "24,24", "--title", "60,20", "--placement", "leading", "--spacing", "8", "--format", format)
+            #expect(run.status == 0)
+            #expect(!run.output.contains("placeImage") && !run.output.contains("layout time"), "\(format)")
+        }
     }
 
     @Test("migrate's code for several buttons: each named after its scenario, the font carried, no name declared twice")
