@@ -23,12 +23,11 @@ extension ButtonCollector {
                     properties += layout.rects.map { SwiftProperty(key: $0.key, value: .rectExpression($0.terms), statement: layout.range) }
                 }
             }
-            if api == .configuration {
-                diagnostics += lints(builder).map { lint in
-                    var positioned = lint
-                    positioned.file = path
-                    return positioned
-                }
+            let found = DirectWriteLint.diagnostics(builder, api: api) + (api == .configuration ? lints(builder) : [])
+            diagnostics += found.map { lint in
+                var positioned = lint
+                positioned.file = path
+                return positioned
             }
             let base = kebab(fileStem, splittingWords: false) + "-" + kebab(builder.name)
             usedNames[base, default: 0] += 1

@@ -15,8 +15,14 @@ extension SwiftButton {
         func number(_ value: Double) -> SyntaxNode { .plain(shortest(value), at: at) }
         func put(_ path: [String], _ value: SyntaxNode) { entries.append((path, value)) }
         var hasSize = false
+        var state: ControlStateSet = []
         for property in properties {
             let key = property.key
+            if let flag = Self.stateFlags[key], case .bool(let value) = property.value {
+                // isEnabled = false is the disabled flag; the other two are set by true.
+                if value != (key == "isEnabled") { state.insert(flag) }
+                continue
+            }
             if let why = KeyMapping.whyNotInScenario(key) {
                 note("not-in-scenario", "\(key) left out of the scenario: \(why)", line: property.statement.start.line)
                 continue
@@ -62,6 +68,7 @@ extension SwiftButton {
                 note("not-in-scenario", "\(key) left out of the scenario: its value has no scenario form")
             }
         }
+        if state != .normal { put(["state"], .sequence(state.flagNames.map { .plain($0, at: at) }, at: at)) }
         if api == .configuration { entries.insert((["layout"], .plain("configuration", at: at)), at: 0) }
         if !hasSize {
             entries.append((["sizeToFit"], .plain("true", at: at)))
@@ -80,6 +87,13 @@ extension SwiftButton {
     }
 }
 
+extension SwiftButton {
+    /// UIControl's three flags and the state each puts the button in.
+    static let stateFlags: [String: ControlStateSet] = [
+        "isSelected": .selected, "isHighlighted": .highlighted, "isEnabled": .disabled,
+    ]
+}
+
 /// Dotted paths as nested mappings, keys in first-set order.
 private func nest(_ entries: [(path: [String], value: SyntaxNode)], at position: SourcePosition) -> SyntaxNode {
     var order: [String] = []
@@ -92,7 +106,10 @@ private func nest(_ entries: [(path: [String], value: SyntaxNode)], at position:
     }
     return .mapping(
         order.map { key in
-            SyntaxEntry(key: .plain(key, at: position), value: groups[key].map { nest($0, at: position) } ?? leaves[key]!)
+            // A combined state key (`highlighted,selected`) is quoted, as states.md writes it.
+            SyntaxEntry(
+                key: key.contains(",") ? .scalar(SyntaxScalar(key, style: .doubleQuoted), at: position) : .plain(key, at: position),
+                value: groups[key].map { nest($0, at: position) } ?? leaves[key]!)
         }, at: position)
 }
 
