@@ -24,7 +24,7 @@ struct ButtonBuilder {
     var configurationAssignments: [(line: Int, isConditional: Bool)] = []
     var fontLines: [SourcePosition] = []
     /// `titleLabel?.text = …` and the like: content written past the state table (trace-model §10).
-    var directWrites: [(path: String, position: SourcePosition)] = []
+    var directWrites: [SwiftDirectWrite] = []
     /// A subclass declared in the file, as opposed to a variable holding a button.
     var isDeclaredClass = false
     /// The same-file subclass the variable holds an instance of.

@@ -103,7 +103,9 @@ extension ButtonCollector {
                 return
             }
             if DirectWriteLint.paths.contains(path) {
-                buttons[index].directWrites.append((path.joined(separator: "."), range.start))
+                var value: SwiftValue?
+                if case .value(let evaluated) = scope.evaluator.evaluate(rhs) { value = evaluated }
+                buttons[index].directWrites.append(SwiftDirectWrite(path: path.joined(separator: "."), value: value, position: range.start))
                 return
             }
             guard var keys = KeyMapping.keys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }

@@ -35,3 +35,49 @@ enum DirectWriteLint {
         }
     }
 }
+
+extension SwiftButton {
+    /// The `trace:` block that replays a legacy button's direct writes (trace-model §10, the form of
+    /// `Fixtures/lifecycle/a5-*.yaml`): `init` at its frame, its `setTitle`/`setImage` and `set:`
+    /// writes in file order, then the window, a run-loop turn and a touch, whose layout passes are
+    /// the refresh points that show the pitfall. nil without direct writes or a frame.
+    func directWriteTrace(
+        at position: SourcePosition, imageSize: (String) -> ImageLookup, note: (String, Int) -> Void
+    ) -> SyntaxNode? {
+        guard api == .legacy, !directWrites.isEmpty else { return nil }
+        func plain(_ text: String) -> SyntaxNode { .plain(text, at: position) }
+        func numbers(_ values: [Double]) -> SyntaxNode { .sequence(values.map { plain(shortest($0)) }, at: position) }
+        func set(_ key: String, _ value: SyntaxNode) -> SyntaxNode {
+            .mapping([SyntaxEntry(key: plain("set"), value: .mapping([SyntaxEntry(key: plain(key), value: value)], at: position))], at: position)
+        }
+        guard case .numbers(let frame)? = self["frame"] ?? self["size"], frame.count >= 2 else {
+            note("the direct writes are not traced: the file gives the button no frame", directWrites[0].position.line)
+            return nil
+        }
+        var steps: [(line: Int, action: SyntaxNode)] = []
+        for property in properties where property.key == "title.text" || property.key == "image" {
+            steps.append((property.statement.start.line, plain(property.key == "image" ? "setImage" : "setTitle")))
+        }
+        for write in directWrites {
+            let line = write.position.line
+            switch (write.path, write.value) {
+            case ("titleLabel.text", .string(let text)):
+                steps.append((line, set(write.path, .scalar(SyntaxScalar(text, style: .doubleQuoted), at: position))))
+            case ("titleLabel.textColor", .name(let color)), ("titleLabel.shadowColor", .name(let color)):
+                steps.append((line, set(write.path, plain(color))))
+            case ("imageView.image", .imageNamed(let name)):
+                if case .found(let width, let height) = imageSize(name) {
+                    steps.append((line, set(write.path, numbers([width, height]))))
+                } else {
+                    note("\(write.path) is not traced: the image \"\(name)\" has no size in the asset catalogs", line)
+                }
+            default:
+                note("\(write.path) is not traced: its value has no trace form", line)
+            }
+        }
+        let ordered = steps.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.action)
+        let actions = [.mapping([SyntaxEntry(key: plain("init"), value: numbers([0, 0] + frame.suffix(2)))], at: position)]
+            + ordered + ["addToWindow", "runLoop", "highlight", "runLoop"].map(plain)
+        return .mapping([SyntaxEntry(key: plain("actions"), value: .sequence(actions, at: position))], at: position)
+    }
+}

@@ -82,8 +82,12 @@ extension SwiftButton {
             }
         }
         let button = nest(entries, at: at)
-        let root = SyntaxNode.mapping([SyntaxEntry(key: .plain("button", at: at), value: button)], at: at)
-        return (root, notes)
+        var root: [SyntaxEntry] = [SyntaxEntry(key: .plain("button", at: at), value: button)]
+        // Article 5's pitfall as `trace` replays it; `layout` shows the state table's content and warns (direct-write).
+        if let trace = directWriteTrace(at: at, imageSize: imageSize, note: { note("not-traced", $0, line: $1) }) {
+            root.append(SyntaxEntry(key: .plain("trace", at: at), value: trace))
+        }
+        return (.mapping(root, at: at), notes)
     }
 }
 

@@ -77,6 +77,13 @@ public struct SwiftUnresolved: Hashable, Sendable {
     }
 }
 
+/// `titleLabel?.text = "X"` and the like: the subview property written and its value when resolved.
+public struct SwiftDirectWrite: Hashable, Sendable {
+    public var path: String
+    public var value: SwiftValue?
+    public var position: SourcePosition
+}
+
 /// One button the file sets up (S1).
 public struct SwiftButton: Hashable, Sendable {
     /// The variable or property name, or the subclass's name.
@@ -94,6 +101,8 @@ public struct SwiftButton: Hashable, Sendable {
     public var scenarioName: String
     /// Every statement recognised for the button, in file order, with the key it sets.
     public var statements: [(key: String, range: SwiftSourceRange)]
+    /// Content written into `titleLabel`/`imageView` directly (trace-model §10), in file order.
+    public var directWrites: [SwiftDirectWrite] = []
 
     public init(
         name: String, line: Int, column: Int, api: SwiftButtonAPI, className: String, properties: [SwiftProperty],

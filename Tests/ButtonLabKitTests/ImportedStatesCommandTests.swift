@@ -88,4 +88,20 @@ import Testing
             """))
         #expect(run.errors == "")
     }
+
+    @Test("Swift: trace replays the direct writes and names the pitfall; layout warns at each write")
+    func swiftDirectWrites() throws {
+        let trace = try buttonlab("trace", "DirectWrites.swift", in: fixturesDirectory + "/swift")
+        #expect(trace.status == 0, "\(trace.errors)")
+        #expect(trace.output.contains("3. set: {titleLabel.text: \"X\"}\n"))
+        #expect(trace.output.contains(
+            "   pitfall directTitleText: `titleLabel.text = \"X\"` did not stick. The button copies its title for the current state "
+                + "(`currentTitle` \"Buy\") into the label at each layout"))
+        #expect(trace.output.contains("   pitfall directTitleColor: `titleLabel.textColor = red` lasted until the button refreshed its label"))
+        let layout = try buttonlab("layout", "DirectWrites.swift", "--format", "text", in: fixturesDirectory + "/swift")
+        #expect(layout.errors.hasPrefix(
+            "DirectWrites.swift:11:9: warning: buyButton.titleLabel.text = … does not stick: the button copies its title for the current state "
+                + "into the label at each layout, and sizeToFit measures currentTitle; use setTitle(_:for:) (article 5, Note 1)\n"))
+        #expect(layout.output.contains("  titleLabel   86.5  13     27      18\n"))
+    }
 }

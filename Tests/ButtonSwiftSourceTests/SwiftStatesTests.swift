@@ -151,4 +151,44 @@ import Testing
         #expect(text == #"{button: {layout: configuration, configuration: {style: plain, title: {text: "Go", textStyle: headline}}, sizeToFit: true}}"#)
         #expect(notes == ["no frame in the file (Auto Layout): laid out at its intrinsic size (sizeToFit) (sample-button)"])
     }
+
+    @Test("a legacy button's direct writes become the trace: block that replays them, in file order (trace-model §10)")
+    func directWritesAsTrace() throws {
+        let text = try String(contentsOfFile: fixturesDirectory + "/swift/DirectWrites.swift", encoding: .utf8)
+        let button = try #require(try SwiftSource.parse(text, path: "DirectWrites.swift").get().buttons.first)
+        #expect(button.directWrites.map(\.path) == ["titleLabel.text", "titleLabel.textColor"])
+        let (syntax, notes) = button.scenario(file: "DirectWrites.swift") { _ in .notFound("no catalog") }
+        #expect(flow(syntax) == """
+            {button: {buttonType: system, size: [200, 44], title: {text: "Buy"}}, trace: {actions: [{init: [0, 0, 200, 44]}, setTitle, \
+            {set: {titleLabel.text: "X"}}, {set: {titleLabel.textColor: red}}, addToWindow, runLoop, highlight, runLoop]}}
+            """)
+        #expect(notes.isEmpty)
+    }
+
+    @Test("direct writes without a frame or without a trace form are said, not guessed")
+    func untracedDirectWrites() throws {
+        let file = try read(
+            """
+            import UIKit
+            final class Bar: UIView {
+                let button = UIButton(type: .system)
+                let other = UIButton(type: .system)
+                func setUp() {
+                    button.titleLabel?.text = "X"
+                    other.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+                    other.titleLabel?.text = viewModel.title
+                    other.imageView?.image = UIImage(named: "missing")
+                }
+            }
+            """)
+        let (first, firstNotes) = file.buttons[0].scenario(file: "Sample.swift") { _ in .notFound("no catalog") }
+        #expect(flow(first).contains("trace") == false)
+        #expect(firstNotes.map(\.message).contains("the direct writes are not traced: the file gives the button no frame (sample-button)"))
+        let (second, secondNotes) = file.buttons[1].scenario(file: "Sample.swift") { _ in .notFound("no catalog") }
+        #expect(flow(second).hasSuffix("trace: {actions: [{init: [0, 0, 100, 44]}, addToWindow, runLoop, highlight, runLoop]}}"))
+        #expect(secondNotes.map(\.message) == [
+            "titleLabel.text is not traced: its value has no trace form (sample-other)",
+            #"imageView.image is not traced: the image "missing" has no size in the asset catalogs (sample-other)"#,
+        ])
+    }
 }
