@@ -101,7 +101,7 @@ extension ButtonMapper {
 
     /// `lineBreakMode` (UIButton's, which nib loading hands to the title label): the wrapping modes
     /// become `title.lineBreakMode`, with `numberOfLines` only from a runtime attribute — the label
-    /// keeps UILabel's 1 otherwise (multiline.md ML1); the truncating modes are drawn as middle truncation.
+    /// keeps UILabel's 1 otherwise (layout-model.md R6.4); the truncating modes are drawn as middle truncation.
     private func lineBreakEntries(
         _ button: Int, _ overrides: RuntimeOverrides, _ warnings: inout [PendingWarning]
     ) -> [ScenarioTree.Entry] {

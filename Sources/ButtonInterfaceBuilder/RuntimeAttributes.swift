@@ -3,7 +3,7 @@ struct RuntimeOverrides {
     var contentHorizontalAlignment: String?
     var contentVerticalAlignment: String?
     var semanticContentAttribute: String?
-    /// `titleLabel.numberOfLines` (multiline.md): IB has no field for a button's label.
+    /// `titleLabel.numberOfLines` (layout-model.md R6.4): IB has no field for a button's label.
     var numberOfLines: Double?
     /// `titleLabel.adjustsFontForContentSizeCategory` (dynamic-type.md DY4.2).
     var adjustsFontForContentSizeCategory: Bool?

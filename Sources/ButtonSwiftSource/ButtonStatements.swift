@@ -204,8 +204,18 @@ extension ButtonCollector {
                 return
             }
             if method == "setAttributedTitle", state != "normal" {
-                // A run list has no form in the reader's values yet: stated, not guessed as a plain title (AS3 differs).
-                record(index, "attributedTitles.\(state)", .unresolved("attributed titles for states other than .normal are not read yet"), range, scope)
+                // One run with the string's font: a plain title would not hide other states' as AS3's does.
+                var run = scope.evaluator.evaluate(title.expression)
+                if case .value(.string(let text)) = run {
+                    switch scope.evaluator.attributedFont(title.expression) {
+                    case .font(let size, let weight, _)?: run = .value(.attributedTitle(text: text, size: size, weight: weight, textStyle: nil))
+                    case .textStyle(let style)?: run = .value(.attributedTitle(text: text, size: nil, weight: nil, textStyle: style))
+                    case nil: run = .value(.attributedTitle(text: text, size: nil, weight: nil, textStyle: nil))
+                    case .unresolved(let why)?: run = .unresolved(why)
+                    case .value?: run = .unresolved("the title's font is not a UIFont the file states")
+                    }
+                }
+                record(index, "attributedTitles.\(state)", run, range, scope)
                 return
             }
             let key = state == "normal" ? "title.text" : "titles.\(state)"

@@ -1,4 +1,4 @@
-/// Article 5's pitfall read from code (trace-model.md §10): content written into `titleLabel` or
+/// Article 5's pitfall read from code (lifecycle.md, trace-model §10): content written into `titleLabel` or
 /// `imageView` instead of the button's state table, which the button copies back at its next
 /// refresh. The layout shows the state table's content, so each write is a positioned warning.
 enum DirectWriteLint {

@@ -43,6 +43,13 @@ extension SwiftButton {
                 if properties.contains(where: { $0.key == "imageRect" || $0.key == "titleRect" }) { put(path, .plain(layout, at: at)) }
             case (_, .rectExpression(let terms)):
                 put(path, .sequence(terms.map { Double($0) != nil ? .plain($0, at: at) : .scalar(SyntaxScalar($0, style: .doubleQuoted), at: at) }, at: at))
+            case (_, .attributedTitle(let text, let size, let weight, let textStyle)):
+                var run = [SyntaxEntry(key: .plain("text", at: at), value: .scalar(SyntaxScalar(text, style: .doubleQuoted), at: at))]
+                if let textStyle { run.append(SyntaxEntry(key: .plain("textStyle", at: at), value: .plain(textStyle, at: at))) }
+                let font = (size.map { [SyntaxEntry(key: .plain("size", at: at), value: number($0))] } ?? [])
+                    + (weight.map { [SyntaxEntry(key: .plain("weight", at: at), value: .plain($0, at: at))] } ?? [])
+                if !font.isEmpty { run.append(SyntaxEntry(key: .plain("font", at: at), value: .mapping(font, at: at))) }
+                put(path, .mapping([SyntaxEntry(key: .plain("runs", at: at), value: .sequence([.mapping(run, at: at)], at: at))], at: at))
             case (_, .imageSymbol(let name)):
                 // The symbol's size is not in the file: the layout estimates it and says so (scenario-format.md's SF Symbols, after the spec's SY3.2).
                 put(path, .mapping([SyntaxEntry(key: .plain("symbol", at: at), value: .scalar(SyntaxScalar(name, style: .doubleQuoted), at: at))], at: at))

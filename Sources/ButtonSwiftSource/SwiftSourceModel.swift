@@ -35,6 +35,9 @@ public enum SwiftValue: Hashable, Sendable {
     case imageSymbol(String)
     /// A rect in the scenario's expression names (`[0, cw, cw, ch - cw]`), from a subclass override.
     case rectExpression([String])
+    /// `setAttributedTitle(_:for:)` of a state other than `.normal`: one run with its font's size and
+    /// weight or its text style (states.md AS7's `attributedTitles`).
+    case attributedTitle(text: String, size: Double?, weight: String?, textStyle: String?)
 }
 
 /// Where a statement is: its syntax range, for edits made later (`migrate --fix`), and its first line.

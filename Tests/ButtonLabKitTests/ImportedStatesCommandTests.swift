@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Per-state content, line-break modes and text styles read from Interface Builder and Swift reach
-/// `layout`, `explain` and `sweep` as a hand-written scenario does (states.md, multiline.md,
+/// `layout`, `explain` and `sweep` as a hand-written scenario does (states.md, layout-model.md R6.4,
 /// dynamic-type.md; `Fixtures/interface-builder/States.xib`, `Fixtures/swift/States.swift`).
 @Suite struct ImportedStatesCommandTests {
     let states = fixturesDirectory + "/interface-builder/States.xib"
@@ -103,5 +103,17 @@ import Testing
             "DirectWrites.swift:11:9: warning: buyButton.titleLabel.text = … does not stick: the button copies its title for the current state "
                 + "into the label at each layout, and sizeToFit measures currentTitle; use setTitle(_:for:) (article 5, Note 1)\n"))
         #expect(layout.output.contains("  titleLabel   86.5  13     27      18\n"))
+    }
+
+    @Test("IB: an untrusted titleLabel.numberOfLines runtime attribute is bounded by the scenario's limits, reported at its button")
+    func hugeNumberOfLines() throws {
+        let scratch = makeScratch("ib-lines")
+        defer { removeScratch(scratch) }
+        let lines = #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="titleLabel.numberOfLines"><integer key="value" value="99999999999"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"#
+        try writeFile(xib(titledButton(id: "b1", title: "Go", extra: #"buttonType="system""#).replacingOccurrences(of: "</button>", with: lines + "</button>")), scratch, "Lines.xib")
+        let run = try buttonlab("layout", "Lines.xib", in: scratch)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(
+            "Lines.xib:8:17: error: button b1 (lines-go): button.title.numberOfLines: a number must lie between -1000000 and 1000000, found 99999999999\n"))
     }
 }

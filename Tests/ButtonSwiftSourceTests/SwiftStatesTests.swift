@@ -54,7 +54,7 @@ import Testing
         #expect(notes == [])
     }
 
-    @Test("setImage(_:for:) of another state is images; a state that is not a literal is unresolved")
+    @Test("setImage(_:for:) of another state is images, setAttributedTitle(_:for:) attributedTitles with one run; a state that is not a literal is unresolved")
     func imagesAndUnresolvedStates() throws {
         let file = try read(
             """
@@ -65,19 +65,21 @@ import Testing
                     button.setImage(UIImage(systemName: "heart"), for: .normal)
                     button.setImage(UIImage(systemName: "heart.fill"), for: UIControl.State.highlighted)
                     button.setTitle("Like", for: state)
-                    button.setAttributedTitle(NSAttributedString(string: "Liked"), for: .selected)
+                    button.setAttributedTitle(NSAttributedString(string: "Liked", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]), for: .selected)
                     button.isEnabled = true
                 }
             }
             """)
         let button = try #require(file.buttons.first)
-        #expect(button.properties.map(\.key) == ["buttonType", "image", "images.highlighted", "isEnabled"])
+        #expect(button.properties.map(\.key) == ["buttonType", "image", "images.highlighted", "attributedTitles.selected", "isEnabled"])
         #expect(button.unresolved == [
-            SwiftUnresolved(key: "titles", line: 7, why: "the state `state` is not a UIControl.State literal"),
-            SwiftUnresolved(key: "attributedTitles.selected", line: 8, why: "attributed titles for states other than .normal are not read yet"),
+            SwiftUnresolved(key: "titles", line: 7, why: "the state `state` is not a UIControl.State literal")
         ])
         let (text, _) = scenario(button)
-        #expect(text == #"{button: {buttonType: custom, image: {symbol: "heart"}, images: {highlighted: {symbol: "heart.fill"}}, sizeToFit: true}}"#)
+        #expect(text == """
+            {button: {buttonType: custom, image: {symbol: "heart"}, images: {highlighted: {symbol: "heart.fill"}}, \
+            attributedTitles: {selected: {runs: [{text: "Liked", font: {size: 17, weight: semibold}}]}}, sizeToFit: true}}
+            """)
     }
 
     @Test("the state keys UIKit's option sets spell", arguments: [
