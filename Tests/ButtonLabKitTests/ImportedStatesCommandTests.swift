@@ -66,8 +66,10 @@ import Testing
 
     @Test("IB: sweep --states looks each state up in the imported per-state titles")
     func sweepStates() throws {
-        let run = try buttonlab("sweep", states, "--element", "Grn-st-002", "--states", "normal,highlighted")
-        #expect(run.output.contains("  1  normal       -\n  2  highlighted  -\n"), "\(run.errors)")
+        // At 60 points "Green" fits and "Plain Button" does not: only the highlighted condition truncates.
+        let run = try buttonlab("sweep", states, "--element", "Grn-st-002", "--states", "normal,highlighted", "--widths", "60")
+        #expect(run.status == 1)
+        #expect(run.output.contains("  1  60     normal       -\n  2  60     highlighted  truncated\n"), "\(run.output)")
     }
 
     @Test("Swift: [.selected, .highlighted]'s own title, and a disabled Body title")
