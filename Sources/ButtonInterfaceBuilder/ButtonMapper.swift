@@ -160,7 +160,9 @@ struct ButtonMapper {
                         tag: .placeholderTitle, message: "title \"Button\" is IB's placeholder, usually replaced in code",
                         element: element))
             }
-            if text.contains("\n") || text.contains("\r") {
+            // A runtime numberOfLines other than 1 shows every line: nothing to warn about.
+            let showsEveryLine = lines?.contains { $0.key == "numberOfLines" && $0.value != .number(1) } ?? false
+            if text.contains("\n") || text.contains("\r"), !showsEveryLine {
                 warnings.append(
                     PendingWarning(
                         tag: .multiLineTitle,

@@ -46,6 +46,8 @@ import Testing
     func linesAndTextStyles() throws {
         let run = try buttonlab("layout", states, "--format", "text")
         #expect(run.output.contains("  titleLabel   40.5  12     59      36\n  intrinsicContentSize 59 × 48\n  titleLabel lays out 2 lines: \"Line one\" / \"Line two\"\n"))
+        // numberOfLines 0 shows both lines: no multi-line-title warning for the wrapped button.
+        #expect(!run.errors.contains("states-wrapped"))
         #expect(run.output.contains("  font: body at large = 17 pt regular\n"))
         // The imported text style follows the category: at AX5 the 17-pt Body title is 53 pt and breaks the 140 × 44 button.
         let sweep = try buttonlab("sweep", states, "--element", "Bdy-st-005", "--categories", "large,accessibilityExtraExtraExtraLarge")
