@@ -53,6 +53,9 @@ struct ButtonMapper {
         if let configuration = tree.child(of: button, named: "buttonConfiguration", key: "configuration") {
             entries.set("layout", .string("configuration"))
             alignmentEntries(button, overrides, &entries, &warnings)
+            // states.md AS7: the state applies to configuration buttons too (their content is the configuration's).
+            let state = StateTable(tree: tree, button: button, override: options.state).current
+            if state != .normal { entries.set("state", .sequence(state.flagNames.map(ScenarioTree.string))) }
             mapped = try mapConfiguration(button, configuration, entries: entries, warnings: warnings)
         } else {
             mapped = try mapLegacy(button, overrides: overrides, entries: entries, warnings: warnings)
@@ -142,9 +145,11 @@ struct ButtonMapper {
         return allowed[0]
     }
 
-    /// The title's `{text, size, font}`; `size` when `--fonts` measured a named face.
+    /// The title's `{text, size, font}`; `size` when `--fonts` measured a named face. `lines` and
+    /// `adjustsFont` are a legacy title's: only its label has them, and only it states a text style.
     func titleTree(
-        text: String?, font: FontChoice?, element: Int, warnings: inout [PendingWarning]
+        text: String?, font: FontChoice?, lines: [ScenarioTree.Entry]? = nil, adjustsFont: Bool? = nil,
+        element: Int, warnings: inout [PendingWarning]
     ) -> ScenarioTree? {
         var title = OrderedMapping()
         if let text {
@@ -155,10 +160,14 @@ struct ButtonMapper {
                         tag: .placeholderTitle, message: "title \"Button\" is IB's placeholder, usually replaced in code",
                         element: element))
             }
-            if text.contains("\n") || text.contains("\r") {
+            // A runtime numberOfLines other than 1 shows every line: nothing to warn about.
+            let showsEveryLine = lines?.contains { $0.key == "numberOfLines" && $0.value != .number(1) } ?? false
+            if text.contains("\n") || text.contains("\r"), !showsEveryLine {
                 warnings.append(
                     PendingWarning(
-                        tag: .multiLineTitle, message: "the title has a line break; laid out as one line",
+                        tag: .multiLineTitle,
+                        message: "the title has a line break: the button is sized for every line; "
+                            + "the label shows them all only with numberOfLines other than 1",
                         element: element))
             }
         }
@@ -174,8 +183,14 @@ struct ButtonMapper {
                             element: element))
                 }
             }
-            title.set("font", font.tree)
+            if let style = font.textStyle, lines != nil {
+                title.set("textStyle", .string(style))
+                title.set("adjustsFontForContentSizeCategory", adjustsFont.map(ScenarioTree.bool))
+            } else {
+                title.set("font", font.tree)
+            }
         }
+        for entry in lines ?? [] { title.set(entry.key, entry.value) }
         return title.isEmpty ? nil : title.tree
     }
 }

@@ -7,6 +7,9 @@ struct FontChoice: Equatable {
     var postScriptName: String?
     /// IB's words for it, for messages and comments: `system semibold 17`, `Helvetica-Bold 15`.
     var summary: String
+    /// A text style as the scenario names it (`body`, `subheadline`): a legacy title states it as
+    /// `title.textStyle`, which Dynamic Type sizes (dynamic-type.md DY6); `size` is its Large size.
+    var textStyle: String? = nil
 
     static let ibDefault = FontChoice(size: 15, weight: "regular", postScriptName: nil, summary: "system 15")
 
@@ -27,19 +30,20 @@ let scenarioWeights = [
     "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
 ]
 
-/// Text style sizes at the default content size category, Large (HIG).
-private let textStyles: [String: (size: Double, weight: String, name: String)] = [
-    "UICTFontTextStyleTitle0": (34, "regular", "Title0 (largeTitle)"),
-    "UICTFontTextStyleTitle1": (28, "regular", "Title1"),
-    "UICTFontTextStyleTitle2": (22, "regular", "Title2"),
-    "UICTFontTextStyleTitle3": (20, "regular", "Title3"),
-    "UICTFontTextStyleHeadline": (17, "semibold", "Headline"),
-    "UICTFontTextStyleBody": (17, "regular", "Body"),
-    "UICTFontTextStyleCallout": (16, "regular", "Callout"),
-    "UICTFontTextStyleSubhead": (15, "regular", "Subhead"),
-    "UICTFontTextStyleFootnote": (13, "regular", "Footnote"),
-    "UICTFontTextStyleCaption1": (12, "regular", "Caption1"),
-    "UICTFontTextStyleCaption2": (11, "regular", "Caption2"),
+/// Text style sizes at the default content size category, Large (HIG), and the scenario's name
+/// for each (`UIFont.TextStyle` as Swift spells it).
+private let textStyles: [String: (size: Double, weight: String, name: String, scenarioName: String)] = [
+    "UICTFontTextStyleTitle0": (34, "regular", "Title0 (largeTitle)", "largeTitle"),
+    "UICTFontTextStyleTitle1": (28, "regular", "Title1", "title1"),
+    "UICTFontTextStyleTitle2": (22, "regular", "Title2", "title2"),
+    "UICTFontTextStyleTitle3": (20, "regular", "Title3", "title3"),
+    "UICTFontTextStyleHeadline": (17, "semibold", "Headline", "headline"),
+    "UICTFontTextStyleBody": (17, "regular", "Body", "body"),
+    "UICTFontTextStyleCallout": (16, "regular", "Callout", "callout"),
+    "UICTFontTextStyleSubhead": (15, "regular", "Subhead", "subheadline"),
+    "UICTFontTextStyleFootnote": (13, "regular", "Footnote", "footnote"),
+    "UICTFontTextStyleCaption1": (12, "regular", "Caption1", "caption1"),
+    "UICTFontTextStyleCaption2": (11, "regular", "Caption2", "caption2"),
 ]
 
 extension MarkupTree {
@@ -60,7 +64,8 @@ extension MarkupTree {
                         "text style \(known.name): \(formatShortest(known.size)) pt at the default size category (Large)",
                     element: element))
             return FontChoice(
-                size: known.size, weight: known.weight, postScriptName: nil, summary: "text style \(known.name)")
+                size: known.size, weight: known.weight, postScriptName: nil, summary: "text style \(known.name)",
+                textStyle: known.scenarioName)
         }
         let size = try pointSize("pointSize", of: element) ?? 15
         if let name = attribute("name", of: element) {

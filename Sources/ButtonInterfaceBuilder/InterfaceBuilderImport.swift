@@ -21,7 +21,7 @@ public struct InterfaceBuilderOptions: Sendable {
     public var layoutDirection: IBLayoutDirection
     /// `--scale`: 1, 2 or 3.
     public var scale: Int
-    /// `--state`: overrides the state chosen from `enabled`/`selected`/`highlighted`.
+    /// `--state`: the scenario's `state:`, instead of the union of `enabled`/`selected`/`highlighted`.
     public var state: ControlState?
     /// `--symbols FILE`: measured SF Symbol metrics by symbol name.
     public var symbols: [String: IBSymbolMetrics]

@@ -24,37 +24,21 @@ extension ButtonMapper {
         {
             entries.set("intrinsicSizeQueried", .bool(true))
         }
-        lineBreakWarning(button, &warnings)
+        let lines = lineBreakEntries(button, overrides, &warnings)
         for key in ["contentEdgeInsets", "imageEdgeInsets", "titleEdgeInsets"] {
             if let insets = try edgeInsets(key, of: button) { entries.set(key, insets) }
         }
 
+        // Every state's content under its own key, and the state the button is in (states.md AS7).
         let states = StateTable(tree: tree, button: button, override: options.state)
-        let title = try tree.stateTitle(states, warnings: &warnings)
-        let imageReference = try states.value { (state: Int) throws(ButtonProblem) -> ImageReference? in
-            try tree.imageReference(
-                attribute: "image", catalogAttribute: "catalog", key: "image", of: state,
-                symbolConfigurationKey: "preferredSymbolConfiguration")
+        if states.current != .normal {
+            entries.set("state", .sequence(states.current.flagNames.map(ScenarioTree.string)))
         }
-        var image: ScenarioTree?
-        if var reference = imageReference {
-            if reference.symbolPointSize == nil,
-                let configuration = tree.child(of: button, named: "preferredSymbolConfiguration")
-            {
-                reference.symbolPointSize = try tree.number("pointSize", of: configuration, what: "symbol pointSize")
-            }
-            image = try images.map(
-                reference, role: "image", withAlignmentInsets: false, warnings: &warnings)?.tree
-        } else if let glyph {
-            image = .mapping([.init("size", .numbers(glyph, glyph))])
-            warnings.append(
-                PendingWarning(
-                    tag: .glyphImage,
-                    message: "buttonType \(tree.attribute("buttonType", of: button)!) draws a built-in "
-                        + "\(formatShortest(glyph)) × \(formatShortest(glyph)) glyph", element: button))
-        }
-        entries.set("image", image)
+        let content = try legacyStateContent(button, states, glyph: glyph, warnings: &warnings)
+        entries.set("image", content.image)
+        entries.set("images", content.images)
 
+        // Per-state background images are not modelled (docs/states.md): the current state's is laid out.
         let backgroundReference = try states.value { (state: Int) throws(ButtonProblem) -> ImageReference? in
             try tree.imageReference(
                 attribute: "backgroundImage", catalogAttribute: nil, key: "backgroundImage", of: state,
@@ -71,17 +55,26 @@ extension ButtonMapper {
         if let description = tree.child(of: button, named: "fontDescription", key: "fontDescription") {
             font = try tree.fontDescription(description, warnings: &warnings)
         }
-        if let attributedFont = title?.font { font = attributedFont }
+        if let attributedFont = content.title?.font { font = attributedFont }
         // Untitled buttons keep the font too: the empty title still reserves a line (layout-model R9.2).
+        let title = content.title
         entries.set(
-            "title", titleTree(text: title?.text, font: font, element: title?.element ?? button, warnings: &warnings))
+            "title",
+            titleTree(
+                text: title?.text, font: font, lines: lines, adjustsFont: overrides.adjustsFontForContentSizeCategory
+                    ?? tree.attribute("adjustsFontForContentSizeCategory", of: button).map { $0 == "YES" },
+                element: title?.element ?? button, warnings: &warnings))
+        entries.set("titles", content.titles)
+        entries.set("attributedTitles", content.attributedTitles)
+        var ignored: [PendingWarning] = []
+        let shown = try tree.stateTitle(states, warnings: &ignored)
 
-        if title == nil, image == nil {
+        if !content.hasContent {
             warnings.append(PendingWarning(tag: .noContent, message: "no title, image or configuration", element: button))
         }
         return MappedButton(
             element: button, frame: Rect(x: 0, y: 0, width: 0, height: 0), root: button, button: entries.tree,
-            warnings: warnings, droppedLegacyValues: [], title: title?.text, kind: buttonType, isHidden: false)
+            warnings: warnings, droppedLegacyValues: [], title: shown?.text, kind: buttonType, isHidden: false)
     }
 
     /// `buttonType`: absent → custom; system, roundedRect and the glyph types → system. Returns the
@@ -105,17 +98,28 @@ extension ButtonMapper {
         }
     }
 
-    private func lineBreakWarning(_ button: Int, _ warnings: inout [PendingWarning]) {
+    /// `lineBreakMode` (UIButton's, which nib loading hands to the title label): the wrapping modes
+    /// become `title.lineBreakMode`, with `numberOfLines` only from a runtime attribute — the label
+    /// keeps UILabel's 1 otherwise (layout-model.md R6.4); the truncating modes are drawn as middle truncation.
+    private func lineBreakEntries(
+        _ button: Int, _ overrides: RuntimeOverrides, _ warnings: inout [PendingWarning]
+    ) -> [ScenarioTree.Entry] {
         let mode = enumValue("lineBreakMode", of: button, allowed: lineBreakModes, warnings: &warnings)
+        var entries: [ScenarioTree.Entry] = []
+        if let lines = overrides.numberOfLines { entries.append(.init("numberOfLines", .number(lines))) }
         switch mode {
         case "middleTruncation":
             break
         case "wordWrap", "characterWrap":
-            warnings.append(
-                PendingWarning(
-                    tag: .lineBreak,
-                    message: "lineBreakMode \(mode) wraps titles onto several lines, outside the model; laid out as one line",
-                    element: button))
+            entries.append(.init("lineBreakMode", .string(mode == "wordWrap" ? "byWordWrapping" : "byCharWrapping")))
+            if overrides.numberOfLines == nil {
+                warnings.append(
+                    PendingWarning(
+                        tag: .lineBreak,
+                        message: "lineBreakMode \(mode) with the label's numberOfLines 1 (IB has none for a button): "
+                            + "one line, or the first of its line breaks; a titleLabel.numberOfLines runtime attribute sets more",
+                        element: button))
+            }
         default:
             warnings.append(
                 PendingWarning(
@@ -123,6 +127,7 @@ extension ButtonMapper {
                     message: "lineBreakMode \(mode) is drawn as middle truncation (differs only if the title does not fit)",
                     element: button))
         }
+        return entries
     }
 
     /// `<inset key=… minX= minY= maxX= maxY=/>` → `{top, left, bottom, right}` without zero sides;

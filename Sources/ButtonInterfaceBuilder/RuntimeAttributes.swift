@@ -3,6 +3,10 @@ struct RuntimeOverrides {
     var contentHorizontalAlignment: String?
     var contentVerticalAlignment: String?
     var semanticContentAttribute: String?
+    /// `titleLabel.numberOfLines` (layout-model.md R6.4): IB has no field for a button's label.
+    var numberOfLines: Double?
+    /// `titleLabel.adjustsFontForContentSizeCategory` (dynamic-type.md DY4.2).
+    var adjustsFontForContentSizeCategory: Bool?
 }
 
 /// UIKit's raw enum values, in order: `UIControlContentHorizontalAlignment` and friends.
@@ -21,14 +25,17 @@ extension MarkupTree {
             for attribute in children(of: list, named: "userDefinedRuntimeAttribute") {
                 guard let keyPath = self.attribute("keyPath", of: attribute) else { continue }
                 let type = self.attribute("type", of: attribute) ?? "?"
+                let raw = runtimeValue(of: attribute)
+                func ignore(_ expected: String) {
+                    warnings.append(
+                        PendingWarning(
+                            tag: .unknownValue,
+                            message: "runtime attribute \(keyPath) = \(raw ?? "nothing") is not \(expected); ignored",
+                            element: attribute))
+                }
                 if let names = rawEnums[keyPath] {
-                    let raw = runtimeValue(of: attribute)
                     guard let raw, let index = Int(raw), names.indices.contains(index) else {
-                        warnings.append(
-                            PendingWarning(
-                                tag: .unknownValue,
-                                message: "runtime attribute \(keyPath) = \(raw ?? "nothing") is not a raw value of "
-                                    + "\(keyPath) (0…\(names.count - 1)); ignored", element: attribute))
+                        ignore("a raw value of \(keyPath) (0…\(names.count - 1))")
                         continue
                     }
                     switch keyPath {
@@ -36,6 +43,14 @@ extension MarkupTree {
                     case "contentVerticalAlignment": overrides.contentVerticalAlignment = names[index]
                     default: overrides.semanticContentAttribute = names[index]
                     }
+                } else if keyPath == "titleLabel.numberOfLines", type == "number" {
+                    guard let raw, let lines = Int(raw), lines >= 0 else {
+                        ignore("a whole number of lines")
+                        continue
+                    }
+                    overrides.numberOfLines = Double(lines)
+                } else if keyPath == "titleLabel.adjustsFontForContentSizeCategory", type == "boolean" {
+                    overrides.adjustsFontForContentSizeCategory = raw == "YES"
                 } else if !isDrawingOnly(keyPath: keyPath, type: type) {
                     warnings.append(
                         PendingWarning(

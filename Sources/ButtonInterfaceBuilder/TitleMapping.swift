@@ -9,6 +9,29 @@ struct TitleChoice {
     /// The element it came from: a `<state>` or an `<attributedString>`.
     var element: Int
     var isAttributed: Bool
+    /// An attributed title's fragments, each with its own font and kern (states.md AS7's runs).
+    var runs: [AttributedRun] = []
+}
+
+/// One `<fragment>` of an attributed title.
+struct AttributedRun {
+    var text: String
+    var font: FontChoice?
+    /// `<real key="NSKern" value=…/>`: points after each character.
+    var kern: Double?
+
+    /// `{text, font | textStyle, kern}` (states.md AS7).
+    var tree: ScenarioTree {
+        var run = OrderedMapping()
+        run.set("text", .string(text))
+        if let style = font?.textStyle {
+            run.set("textStyle", .string(style))
+        } else {
+            run.set("font", font?.tree)
+        }
+        run.set("kern", kern.map(ScenarioTree.number))
+        return run.tree
+    }
 }
 
 /// An image as referenced by a state or a configuration: the `<resources>` key and a symbol size.
@@ -22,10 +45,11 @@ struct ImageReference: Equatable {
     var element: Int
 }
 
-/// The `<state>` elements of one button and the state whose values it shows (§3).
+/// The `<state>` elements of one button and the state it is in after loading (§3).
 struct StateTable {
     var elements: [ControlState: Int]
-    var chosen: ControlState
+    /// `UIControl.state`: the union of the `enabled`/`selected`/`highlighted` flags, or `--state`'s.
+    var current: ControlStateSet
 
     init(tree: MarkupTree, button: Int, override: ControlState?) {
         var elements: [ControlState: Int] = [:]
@@ -37,24 +61,34 @@ struct StateTable {
             }
         }
         self.elements = elements
-        if let override {
-            chosen = override
-        } else if tree.attribute("enabled", of: button) == "NO" {
-            chosen = .disabled
-        } else if tree.flag("selected", of: button) {
-            chosen = .selected
-        } else if tree.flag("highlighted", of: button) {
-            chosen = .highlighted
-        } else {
-            chosen = .normal
+        var current: ControlStateSet = override?.stateSet ?? .normal
+        if override == nil {
+            if tree.attribute("enabled", of: button) == "NO" { current.insert(.disabled) }
+            if tree.flag("selected", of: button) { current.insert(.selected) }
+            if tree.flag("highlighted", of: button) { current.insert(.highlighted) }
         }
+        self.current = current
     }
 
-    /// The chosen state's value, else the normal state's: UIKit's fallback for missing values.
+    /// The single state UIKit looks the current state up under (states.md AS1); nil for a
+    /// combination, which IB never stores content for.
+    var lookupState: ControlState? {
+        ControlState.allCases.first { $0.stateSet == current.lookupKey }
+    }
+
+    /// The current state's value, else the normal state's: UIKit's exact-key look-up with its fallback.
     func value<T>(_ read: (Int) throws(ButtonProblem) -> T?) throws(ButtonProblem) -> T? {
-        if let element = elements[chosen], let value = try read(element) { return value }
-        if chosen != .normal, let element = elements[.normal], let value = try read(element) { return value }
+        if let state = lookupState, state != .normal, let element = elements[state], let value = try read(element) {
+            return value
+        }
+        if let element = elements[.normal], let value = try read(element) { return value }
         return nil
+    }
+
+    /// One state's own value, without the fallback: what `titles:`/`images:` list under its key.
+    func ownValue<T>(_ state: ControlState, _ read: (Int) throws(ButtonProblem) -> T?) throws(ButtonProblem) -> T? {
+        guard let element = elements[state] else { return nil }
+        return try read(element)
     }
 }
 
@@ -89,17 +123,25 @@ extension MarkupTree {
     func attributedTitle(_ element: Int, warnings: inout [PendingWarning]) throws(ButtonProblem) -> TitleChoice {
         var text = ""
         var fonts: [FontChoice?] = []
+        var runs: [AttributedRun] = []
         for fragment in children(of: element, named: "fragment") {
-            text += plainText("content", of: fragment) ?? ""
+            let content = plainText("content", of: fragment) ?? ""
+            text += content
             var font: FontChoice?
+            var kern: Double?
             if let attributes = child(of: fragment, named: "attributes") {
                 if let nsFont = child(of: attributes, named: "font", key: "NSFont") {
                     font = try attributedFont(nsFont, warnings: &warnings)
                 } else if let description = child(of: attributes, named: "fontDescription", key: "NSFont") {
                     font = try fontDescription(description, warnings: &warnings)
                 }
+                if let real = child(of: attributes, named: "real", key: "NSKern") {
+                    kern = try number("value", of: real, what: "NSKern value")
+                }
             }
             fonts.append(font)
+            // An empty fragment draws nothing; a run needs text.
+            if !content.isEmpty { runs.append(AttributedRun(text: content, font: font, kern: kern)) }
         }
         let first = fonts.first ?? nil
         if fonts.contains(where: { $0 != first }) {
@@ -109,7 +151,7 @@ extension MarkupTree {
                     tag: .attributedTitle,
                     message: "attributed title with several fonts; measured with \(described)", element: element))
         }
-        return TitleChoice(text: text, font: first, element: element, isAttributed: true)
+        return TitleChoice(text: text, font: first, element: element, isAttributed: true, runs: runs)
     }
 
     /// A state's (or a configuration's) image: the `image`/`catalog` attributes or an

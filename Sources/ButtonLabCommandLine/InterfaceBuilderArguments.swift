@@ -28,8 +28,8 @@ package struct InterfaceBuilderArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "IB files: the state whose title and images are shown (normal, highlighted, selected, disabled) "
-                + "instead of the one each button's flags choose.", valueName: "state"))
+            "IB files: the state the buttons are in (normal, highlighted, selected, disabled), written as "
+                + "state: instead of the one each button's flags give.", valueName: "state"))
     package var state: ControlState?
 
     @Option(

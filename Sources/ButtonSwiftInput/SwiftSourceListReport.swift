@@ -65,6 +65,10 @@ package struct SwiftSourceListReport: Sendable {
         case .imageNamed(let name): .object([("named", .string(name))])
         case .imageSymbol(let name): .object([("symbol", .string(name))])
         case .rectExpression(let parts): .array(parts.map { Double($0).map(JSONValue.number) ?? .string($0) })
+        case .attributedTitle(let text, let size, let weight, let textStyle):
+            .object([("runs", .array([.object(
+                [("text", JSONValue.string(text))] + (textStyle.map { [("textStyle", JSONValue.string($0))] } ?? [])
+                    + (size.map { [("size", JSONValue.number($0))] } ?? []) + (weight.map { [("weight", JSONValue.string($0))] } ?? []))]))])
         }
     }
 

@@ -23,21 +23,21 @@ extension ButtonCollector {
                     properties += layout.rects.map { SwiftProperty(key: $0.key, value: .rectExpression($0.terms), statement: layout.range) }
                 }
             }
-            if api == .configuration {
-                diagnostics += lints(builder).map { lint in
-                    var positioned = lint
-                    positioned.file = path
-                    return positioned
-                }
+            let found = DirectWriteLint.diagnostics(builder, api: api) + (api == .configuration ? lints(builder) : [])
+            diagnostics += found.map { lint in
+                var positioned = lint
+                positioned.file = path
+                return positioned
             }
             let base = kebab(fileStem, splittingWords: false) + "-" + kebab(builder.name)
             usedNames[base, default: 0] += 1
             let name = usedNames[base]! == 1 ? base : "\(base)-\(usedNames[base]!)"
-            result.append(
-                SwiftButton(
-                    name: builder.name, line: builder.position.line, column: builder.position.column, api: api,
-                    className: builder.subclassOf ?? builder.className, properties: properties, unresolved: unresolved, scenarioName: name,
-                    statements: builder.writes.map { ($0.key, $0.range) }))
+            var button = SwiftButton(
+                name: builder.name, line: builder.position.line, column: builder.position.column, api: api,
+                className: builder.subclassOf ?? builder.className, properties: properties, unresolved: unresolved, scenarioName: name,
+                statements: builder.writes.map { ($0.key, $0.range) })
+            button.directWrites = builder.directWrites
+            result.append(button)
         }
         for configuration in configurations where !configuration.isAssigned {
             diagnostics.append(

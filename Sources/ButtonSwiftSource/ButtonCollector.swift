@@ -23,6 +23,8 @@ struct ButtonBuilder {
     /// A configuration assigned to it: unconditionally (true) or on some paths only.
     var configurationAssignments: [(line: Int, isConditional: Bool)] = []
     var fontLines: [SourcePosition] = []
+    /// `titleLabel?.text = …` and the like: content written past the state table (trace-model §10).
+    var directWrites: [SwiftDirectWrite] = []
     /// A subclass declared in the file, as opposed to a variable holding a button.
     var isDeclaredClass = false
     /// The same-file subclass the variable holds an instance of.

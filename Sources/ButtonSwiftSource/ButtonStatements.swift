@@ -102,6 +102,12 @@ extension ButtonCollector {
                 for font in transformerFont(rhs) { record(index, font.key, font.value, range, scope) }
                 return
             }
+            if DirectWriteLint.paths.contains(path) {
+                var value: SwiftValue?
+                if case .value(let evaluated) = scope.evaluator.evaluate(rhs) { value = evaluated }
+                buttons[index].directWrites.append(SwiftDirectWrite(path: path.joined(separator: "."), value: value, position: range.start))
+                return
+            }
             guard var keys = KeyMapping.keys(forPath: path, value: scope.evaluator.evaluate(rhs)) else { return }
             if path == ["titleLabel", "font"] { buttons[index].fontLines.append(range.start) }
             if path == ["configuration", "attributedTitle"], let font = scope.evaluator.attributedFont(rhs) {
@@ -193,18 +199,38 @@ extension ButtonCollector {
         switch method {
         case "setTitle", "setAttributedTitle":
             guard let title = arguments.first else { return }
-            let state = arguments.dropFirst().first.flatMap { dottedName($0.expression) } ?? ".normal"
-            let key = state == ".normal" ? "title.text" : "titles.\(state.dropFirst())"
+            guard let state = controlStateKey(arguments.dropFirst().first?.expression) else {
+                record(index, "titles", .unresolved("the state `\(arguments.dropFirst().first?.expression.trimmedDescription ?? "")` is not a UIControl.State literal"), range, scope)
+                return
+            }
+            if method == "setAttributedTitle", state != "normal" {
+                // One run with the string's font: a plain title would not hide other states' as AS3's does.
+                var run = scope.evaluator.evaluate(title.expression)
+                if case .value(.string(let text)) = run {
+                    switch scope.evaluator.attributedFont(title.expression) {
+                    case .font(let size, let weight, _)?: run = .value(.attributedTitle(text: text, size: size, weight: weight, textStyle: nil))
+                    case .textStyle(let style)?: run = .value(.attributedTitle(text: text, size: nil, weight: nil, textStyle: style))
+                    case nil: run = .value(.attributedTitle(text: text, size: nil, weight: nil, textStyle: nil))
+                    case .unresolved(let why)?: run = .unresolved(why)
+                    case .value?: run = .unresolved("the title's font is not a UIFont the file states")
+                    }
+                }
+                record(index, "attributedTitles.\(state)", run, range, scope)
+                return
+            }
+            let key = state == "normal" ? "title.text" : "titles.\(state)"
             record(index, key, scope.evaluator.evaluate(title.expression), range, scope)
             // An attributed title's font attribute is the title's font (S3).
-            if state == ".normal", let font = scope.evaluator.attributedFont(title.expression) {
+            if state == "normal", let font = scope.evaluator.attributedFont(title.expression) {
                 for (key, value) in KeyMapping.fontKeys(prefix: "title.font", value: font) { record(index, key, value, range, scope) }
             }
         case "setImage":
             guard let image = arguments.first else { return }
-            let state = arguments.dropFirst().first.flatMap { dottedName($0.expression) } ?? ".normal"
-            guard state == ".normal" else { return }
-            record(index, "image", scope.evaluator.evaluate(image.expression), range, scope)
+            guard let state = controlStateKey(arguments.dropFirst().first?.expression) else {
+                record(index, "images", .unresolved("the state `\(arguments.dropFirst().first?.expression.trimmedDescription ?? "")` is not a UIControl.State literal"), range, scope)
+                return
+            }
+            record(index, state == "normal" ? "image" : "images.\(state)", scope.evaluator.evaluate(image.expression), range, scope)
         default:
             if let recipe = recipes[method], recipe.isMethod { apply(recipe, to: index, call: call, scope: scope) }
         }
@@ -232,4 +258,24 @@ extension ButtonCollector {
         }
         walk(recipe.body.statements, scope: &inner)
     }
+}
+
+/// `for:`'s state as a per-state key (states.md AS7): `.normal` → `normal`, `[.selected, .highlighted]`
+/// → `highlighted,selected` (the flags in UIKit's order); a missing argument is `.normal`; nil when the
+/// expression is not a literal state or set.
+func controlStateKey(_ expression: ExprSyntax?) -> String? {
+    guard let expression else { return "normal" }
+    var names: [String] = []
+    if let array = expression.as(ArrayExprSyntax.self) {
+        for element in array.elements {
+            guard let name = dottedName(element.expression) else { return nil }
+            names.append(name)
+        }
+    } else {
+        guard let name = dottedName(expression) else { return nil }
+        names = [name]
+    }
+    let flags = names.map { String($0.split(separator: ".").last ?? "") }
+    guard let state = ControlStateSet(names: flags) else { return nil }
+    return state.flagNames.joined(separator: ",")
 }

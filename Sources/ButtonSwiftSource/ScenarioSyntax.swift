@@ -15,8 +15,14 @@ extension SwiftButton {
         func number(_ value: Double) -> SyntaxNode { .plain(shortest(value), at: at) }
         func put(_ path: [String], _ value: SyntaxNode) { entries.append((path, value)) }
         var hasSize = false
+        var state: ControlStateSet = []
         for property in properties {
             let key = property.key
+            if let flag = Self.stateFlags[key], case .bool(let value) = property.value {
+                // isEnabled = false is the disabled flag; the other two are set by true.
+                if value != (key == "isEnabled") { state.insert(flag) }
+                continue
+            }
             if let why = KeyMapping.whyNotInScenario(key) {
                 note("not-in-scenario", "\(key) left out of the scenario: \(why)", line: property.statement.start.line)
                 continue
@@ -37,6 +43,13 @@ extension SwiftButton {
                 if properties.contains(where: { $0.key == "imageRect" || $0.key == "titleRect" }) { put(path, .plain(layout, at: at)) }
             case (_, .rectExpression(let terms)):
                 put(path, .sequence(terms.map { Double($0) != nil ? .plain($0, at: at) : .scalar(SyntaxScalar($0, style: .doubleQuoted), at: at) }, at: at))
+            case (_, .attributedTitle(let text, let size, let weight, let textStyle)):
+                var run = [SyntaxEntry(key: .plain("text", at: at), value: .scalar(SyntaxScalar(text, style: .doubleQuoted), at: at))]
+                if let textStyle { run.append(SyntaxEntry(key: .plain("textStyle", at: at), value: .plain(textStyle, at: at))) }
+                let font = (size.map { [SyntaxEntry(key: .plain("size", at: at), value: number($0))] } ?? [])
+                    + (weight.map { [SyntaxEntry(key: .plain("weight", at: at), value: .plain($0, at: at))] } ?? [])
+                if !font.isEmpty { run.append(SyntaxEntry(key: .plain("font", at: at), value: .mapping(font, at: at))) }
+                put(path, .mapping([SyntaxEntry(key: .plain("runs", at: at), value: .sequence([.mapping(run, at: at)], at: at))], at: at))
             case (_, .imageSymbol(let name)):
                 // The symbol's size is not in the file: the layout estimates it and says so (scenario-format.md's SF Symbols, after the spec's SY3.2).
                 put(path, .mapping([SyntaxEntry(key: .plain("symbol", at: at), value: .scalar(SyntaxScalar(name, style: .doubleQuoted), at: at))], at: at))
@@ -62,6 +75,7 @@ extension SwiftButton {
                 note("not-in-scenario", "\(key) left out of the scenario: its value has no scenario form")
             }
         }
+        if state != .normal { put(["state"], .sequence(state.flagNames.map { .plain($0, at: at) }, at: at)) }
         if api == .configuration { entries.insert((["layout"], .plain("configuration", at: at)), at: 0) }
         if !hasSize {
             entries.append((["sizeToFit"], .plain("true", at: at)))
@@ -75,9 +89,20 @@ extension SwiftButton {
             }
         }
         let button = nest(entries, at: at)
-        let root = SyntaxNode.mapping([SyntaxEntry(key: .plain("button", at: at), value: button)], at: at)
-        return (root, notes)
+        var root: [SyntaxEntry] = [SyntaxEntry(key: .plain("button", at: at), value: button)]
+        // Article 5's pitfall as `trace` replays it; `layout` shows the state table's content and warns (direct-write).
+        if let trace = directWriteTrace(at: at, imageSize: imageSize, note: { note("not-traced", $0, line: $1) }) {
+            root.append(SyntaxEntry(key: .plain("trace", at: at), value: trace))
+        }
+        return (.mapping(root, at: at), notes)
     }
+}
+
+extension SwiftButton {
+    /// UIControl's three flags and the state each puts the button in.
+    static let stateFlags: [String: ControlStateSet] = [
+        "isSelected": .selected, "isHighlighted": .highlighted, "isEnabled": .disabled,
+    ]
 }
 
 /// Dotted paths as nested mappings, keys in first-set order.
@@ -92,7 +117,10 @@ private func nest(_ entries: [(path: [String], value: SyntaxNode)], at position:
     }
     return .mapping(
         order.map { key in
-            SyntaxEntry(key: .plain(key, at: position), value: groups[key].map { nest($0, at: position) } ?? leaves[key]!)
+            // A combined state key (`highlighted,selected`) is quoted, as states.md writes it.
+            SyntaxEntry(
+                key: key.contains(",") ? .scalar(SyntaxScalar(key, style: .doubleQuoted), at: position) : .plain(key, at: position),
+                value: groups[key].map { nest($0, at: position) } ?? leaves[key]!)
         }, at: position)
 }
 

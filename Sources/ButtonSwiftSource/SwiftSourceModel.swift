@@ -35,6 +35,9 @@ public enum SwiftValue: Hashable, Sendable {
     case imageSymbol(String)
     /// A rect in the scenario's expression names (`[0, cw, cw, ch - cw]`), from a subclass override.
     case rectExpression([String])
+    /// `setAttributedTitle(_:for:)` of a state other than `.normal`: one run with its font's size and
+    /// weight or its text style (states.md AS7's `attributedTitles`).
+    case attributedTitle(text: String, size: Double?, weight: String?, textStyle: String?)
 }
 
 /// Where a statement is: its syntax range, for edits made later (`migrate --fix`), and its first line.
@@ -77,6 +80,13 @@ public struct SwiftUnresolved: Hashable, Sendable {
     }
 }
 
+/// `titleLabel?.text = "X"` and the like: the subview property written and its value when resolved.
+public struct SwiftDirectWrite: Hashable, Sendable {
+    public var path: String
+    public var value: SwiftValue?
+    public var position: SourcePosition
+}
+
 /// One button the file sets up (S1).
 public struct SwiftButton: Hashable, Sendable {
     /// The variable or property name, or the subclass's name.
@@ -94,6 +104,8 @@ public struct SwiftButton: Hashable, Sendable {
     public var scenarioName: String
     /// Every statement recognised for the button, in file order, with the key it sets.
     public var statements: [(key: String, range: SwiftSourceRange)]
+    /// Content written into `titleLabel`/`imageView` directly (trace-model §10), in file order.
+    public var directWrites: [SwiftDirectWrite] = []
 
     public init(
         name: String, line: Int, column: Int, api: SwiftButtonAPI, className: String, properties: [SwiftProperty],

@@ -1,3 +1,4 @@
+import ButtonLabTestSupport
 import Testing
 
 @testable import ButtonInterfaceBuilder
@@ -71,13 +72,35 @@ private let go = #"title: {text: Go, font: {size: 15, weight: regular}}"#
         ("tailTruncation", "[line-break] lineBreakMode tailTruncation is drawn as middle truncation (differs only if the title does not fit)"),
         ("headTruncation", "[line-break] lineBreakMode headTruncation is drawn as middle truncation (differs only if the title does not fit)"),
         ("clip", "[line-break] lineBreakMode clip is drawn as middle truncation (differs only if the title does not fit)"),
-        ("wordWrap", "[line-break] lineBreakMode wordWrap wraps titles onto several lines, outside the model; laid out as one line"),
-        ("characterWrap", "[line-break] lineBreakMode characterWrap wraps titles onto several lines, outside the model; laid out as one line"),
         ("justify", #"[unknown-value] lineBreakMode "justify" is not a known value; using middleTruncation"#),
     ])
     func lineBreakModes(mode: String, warning: String) {
         #expect(warnings(#"buttonType="system" lineBreakMode="\#(mode)""#, titled) == [warning])
         #expect(flow(#"buttonType="system" lineBreakMode="\#(mode)""#, titled) == "{frame: [10, 20, 100, 44], buttonType: system, \(go)}")
+    }
+
+    @Test("wordWrap and characterWrap are title.lineBreakMode; the label keeps numberOfLines 1 unless a runtime attribute sets it")
+    func wrappingLineBreakModes() {
+        #expect(flow(#"buttonType="system" lineBreakMode="wordWrap""#, titled)
+            == "{frame: [10, 20, 100, 44], buttonType: system, title: {text: Go, font: {size: 15, weight: regular}, lineBreakMode: byWordWrapping}}")
+        #expect(flow(#"buttonType="system" lineBreakMode="characterWrap""#, titled)
+            == "{frame: [10, 20, 100, 44], buttonType: system, title: {text: Go, font: {size: 15, weight: regular}, lineBreakMode: byCharWrapping}}")
+        #expect(warnings(#"buttonType="system" lineBreakMode="wordWrap""#, titled) == [
+            "[line-break] lineBreakMode wordWrap with the label's numberOfLines 1 (IB has none for a button): one line, "
+                + "or the first of its line breaks; a titleLabel.numberOfLines runtime attribute sets more"
+        ])
+        let lines = #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="titleLabel.numberOfLines"><integer key="value" value="0"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"#
+        #expect(flow(#"buttonType="system" lineBreakMode="wordWrap""#, titled + lines)
+            == "{frame: [10, 20, 100, 44], buttonType: system, title: {text: Go, font: {size: 15, weight: regular}, numberOfLines: 0, lineBreakMode: byWordWrapping}}")
+        #expect(warnings(#"buttonType="system" lineBreakMode="wordWrap""#, titled + lines) == [])
+        // The runtime attribute alone: the default middle truncation, now over two lines.
+        let two = lines.replacingOccurrences(of: #"value="0""#, with: #"value="2""#)
+        #expect(flow(#"buttonType="system""#, titled + two)
+            == "{frame: [10, 20, 100, 44], buttonType: system, title: {text: Go, font: {size: 15, weight: regular}, numberOfLines: 2}}")
+        let bad = lines.replacingOccurrences(of: #"value="0""#, with: #"value="-1""#)
+        #expect(warnings(#"buttonType="system""#, titled + bad) == [
+            "[unknown-value] runtime attribute titleLabel.numberOfLines = -1 is not a whole number of lines; ignored"
+        ])
     }
 }
 
@@ -90,33 +113,93 @@ private let go = #"title: {text: Go, font: {size: 15, weight: regular}}"#
         """
     private let images = #"<image name="n" width="10" height="10"/><image name="s" width="20" height="20"/><image name="d" width="30" height="30"/>"#
 
-    private func shown(_ attributes: String, _ state: ControlState? = nil) -> String? {
-        let block = buttonBlock(#"buttonType="system" "# + attributes, states, resources: images, options: InterfaceBuilderOptions(state: state))
-        return [block?["title"]?["text"], block?["image"]].map { $0.map(flowYAML) ?? "-" }.joined(separator: " ")
+    private func imported(_ attributes: String, _ state: ControlState? = nil) -> IBImportedButton? {
+        importText(
+            xib(button(#"buttonType="system" "# + attributes, states), resources: images),
+            options: InterfaceBuilderOptions(state: state)
+        ).buttons.first
     }
 
-    @Test func theStateComesFromTheFlagsInUIKitsOrder() {
-        #expect(shown("") == "Normal {size: [10, 10]}")
-        #expect(shown(#"highlighted="YES""#) == "Highlighted {size: [10, 10]}")
-        #expect(shown(#"selected="YES""#) == "Normal {size: [20, 20]}")
-        #expect(shown(#"selected="YES" highlighted="YES""#) == "Normal {size: [20, 20]}")
-        #expect(shown(#"enabled="NO" selected="YES""#) == "Disabled {size: [30, 30]}")
-        #expect(shown(#"enabled="YES""#) == "Normal {size: [10, 10]}")
+    /// The `state` the scenario states, and the title the button shows (its name comes from it).
+    private func state(_ attributes: String, _ override: ControlState? = nil) -> String {
+        let button = imported(attributes, override)
+        return (button?.scenario["button"]?["state"].map(flowYAML) ?? "-") + " " + (button?.title ?? "-")
     }
 
-    @Test func theStateOptionOverridesTheFlags() {
-        #expect(shown(#"enabled="NO""#, .normal) == "Normal {size: [10, 10]}")
-        #expect(shown("", .highlighted) == "Highlighted {size: [10, 10]}")
-        #expect(shown("", .selected) == "Normal {size: [20, 20]}")
-        #expect(shown("", .disabled) == "Disabled {size: [30, 30]}")
+    @Test("every state's title and image under its own key; the normal ones stay title.text and image")
+    func everyStateUnderItsKey() {
+        #expect(flow(#"buttonType="system""#, states, resources: images) == """
+            {frame: [10, 20, 100, 44], buttonType: system, image: {size: [10, 10]}, \
+            images: {selected: {size: [20, 20]}, disabled: {size: [30, 30]}}, \
+            title: {text: Normal, font: {size: 15, weight: regular}}, titles: {highlighted: Highlighted, disabled: Disabled}}
+            """)
+        #expect(warnings(#"buttonType="system""#, states, resources: images) == [])
     }
 
-    @Test func anAttributedTitleOfTheNormalStateWinsOverAPlainOne() {
+    @Test("the state is the union of the flags, as UIControl.state; the title shown is UIKit's exact-key look-up")
+    func theStateIsTheUnionOfTheFlags() {
+        #expect(state("") == "- Normal")
+        #expect(state(#"highlighted="YES""#) == "[highlighted] Highlighted")
+        #expect(state(#"selected="YES""#) == "[selected] Normal")
+        // [.selected, .highlighted] has no entry of its own: the normal title (AS6.2).
+        #expect(state(#"selected="YES" highlighted="YES""#) == "[highlighted, selected] Normal")
+        #expect(state(#"enabled="NO" selected="YES""#) == "[selected, disabled] Normal")
+        #expect(state(#"enabled="NO""#) == "[disabled] Disabled")
+        // Highlighted and disabled look up .highlighted (AS1).
+        #expect(state(#"enabled="NO" highlighted="YES""#) == "[highlighted, disabled] Highlighted")
+        #expect(state(#"enabled="YES""#) == "- Normal")
+    }
+
+    @Test("--state sets state: instead of the flags")
+    func theStateOptionOverridesTheFlags() {
+        #expect(state(#"enabled="NO""#, .normal) == "- Normal")
+        #expect(state("", .highlighted) == "[highlighted] Highlighted")
+        #expect(state("", .selected) == "[selected] Normal")
+        #expect(state(#"selected="YES""#, .disabled) == "[disabled] Disabled")
+        // The content is the same whatever the state: only state: changes.
+        #expect(imported("", .disabled)?.scenario["button"]?["titles"] == imported("")?.scenario["button"]?["titles"])
+    }
+
+    @Test("a normal attributed title wins over a plain one (AS3): with plain titles for other states, it is attributedTitles.normal")
+    func anAttributedTitleOfTheNormalStateWinsOverAPlainOne() {
         let children = """
-            <state key="normal"><attributedString key="attributedTitle"><fragment content="Rich"/></attributedString></state>
+            <state key="normal"><attributedString key="attributedTitle"><fragment content="Rich"><attributes>\
+            <font key="NSFont" metaFont="system" size="17"/><real key="NSKern" value="0.5"/></attributes></fragment>\
+            <fragment content="er"/></attributedString></state>
             <state key="highlighted" title="Plain"/>
             """
-        #expect(buttonBlock(#"buttonType="system" highlighted="YES""#, children)?["title"]?["text"] == .string("Rich"))
+        let rich = importText(xib(button(#"buttonType="system" highlighted="YES""#, children))).buttons.first
+        #expect(rich?.title == "Richer")
+        #expect(rich?.scenario["button"].map(flowYAML) == """
+            {frame: [10, 20, 100, 44], buttonType: system, state: [highlighted], \
+            title: {font: {size: 15, weight: regular}}, titles: {highlighted: Plain}, \
+            attributedTitles: {normal: {runs: [{text: Rich, font: {size: 17, weight: regular}, kern: 0.5}, {text: er}]}}}
+            """)
+        // Several fonts are kept run by run: no attributed-title warning.
+        #expect(rich?.warnings.map(\.description) == [])
+    }
+
+    @Test("untrusted <state> keys: an unknown key is ignored, a repeated state keeps its first element")
+    func unknownAndRepeatedStateKeys() {
+        let children = """
+            <state key="normal" title="First"/>
+            <state key="normal" title="Second"/>
+            <state key="pressed" title="Pressed"/>
+            <state key="selected,highlighted" title="Both"/>
+            """
+        #expect(flow(#"buttonType="system""#, children) == "{frame: [10, 20, 100, 44], buttonType: system, title: {text: First, font: {size: 15, weight: regular}}}")
+    }
+
+    @Test("an attributed title of another state is attributedTitles under its key")
+    func otherStatesAttributedTitles() {
+        let children = """
+            <state key="normal" title="Go"/>
+            <state key="selected"><attributedString key="attributedTitle"><fragment content="Gone"/></attributedString></state>
+            """
+        #expect(flow(#"buttonType="system""#, children) == """
+            {frame: [10, 20, 100, 44], buttonType: system, title: {text: Go, font: {size: 15, weight: regular}}, \
+            attributedTitles: {selected: {runs: [{text: Gone}]}}}
+            """)
     }
 }
 
@@ -185,8 +268,8 @@ private let go = #"title: {text: Go, font: {size: 15, weight: regular}}"#
     }
 
     @Test func otherKeyPathsAreReported() {
-        #expect(warnings(#"buttonType="system""#, runtime("titleLabel.numberOfLines")) == [
-            "[runtime-attribute] runtime attribute titleLabel.numberOfLines (number) is set after loading and not applied"
+        #expect(warnings(#"buttonType="system""#, runtime("titleLabel.minimumScaleFactor")) == [
+            "[runtime-attribute] runtime attribute titleLabel.minimumScaleFactor (number) is set after loading and not applied"
         ])
         #expect(warnings(#"buttonType="system""#, runtime("isPill", type: "boolean", value: "")) == [
             "[runtime-attribute] runtime attribute isPill (boolean) is set after loading and not applied"

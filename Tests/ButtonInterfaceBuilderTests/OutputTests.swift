@@ -50,7 +50,7 @@ import ButtonReports
             # warning [auto-layout-frame]: frame from IB's Auto Layout pass for its canvas device
             # warning [custom-class]: custom class RoundButton may override the layout; imported as a UIButton
             # warning [runtime-attribute]: runtime attribute usesHapticFeedback (boolean) is set after loading and not applied
-            # warning [line-break]: lineBreakMode wordWrap wraps titles onto several lines, outside the model; laid out as one line
+            # warning [line-break]: lineBreakMode wordWrap with the label's numberOfLines 1 (IB has none for a button): one line, or the first of its line breaks; a titleLabel.numberOfLines runtime attribute sets more
             # warning [font-stand-in]: font Avenir-Heavy is measured with a stand-in; give its file with --fonts
             name: settings-xcode6-save
             caption: "Settings-Xcode6.xib · Xcd-6a-004 · Save"
@@ -61,7 +61,7 @@ import ButtonReports
               intrinsicSizeQueried: true
               contentEdgeInsets: {top: 8, left: 12, bottom: 8, right: 12}
               backgroundImage: {size: [60, 50]}
-              title: {text: Save, font: {size: 18, weight: heavy}}
+              title: {text: Save, font: {size: 18, weight: heavy}, lineBreakMode: byWordWrapping}
 
             """)
     }
@@ -91,7 +91,7 @@ import ButtonReports
               semanticContentAttribute: forceRightToLeft
               contentHorizontalAlignment: leading
               intrinsicSizeQueried: true
-              title: {text: "الحلقة التالية", font: {size: 15, weight: regular}}
+              title: {text: "الحلقة التالية", textStyle: subheadline}
 
             """) == true)
     }

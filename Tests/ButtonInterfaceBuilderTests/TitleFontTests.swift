@@ -26,21 +26,34 @@ import Testing
         (#"name="HelveticaNeue" family="Helvetica Neue" pointSize="17""#, "{size: 17, weight: regular}"),
         (#"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17""#, "{size: 17, weight: regular}"),
         (#"name=".SFUI-Semibold" family=".SF UI Text" pointSize="16""#, "{size: 16, weight: semibold}"),
-        (#"style="UICTFontTextStyleSubhead""#, "{size: 15, weight: regular}"),
-        (#"style="UICTFontTextStyleHeadline""#, "{size: 17, weight: semibold}"),
-        (#"style="UICTFontTextStyleTitle0""#, "{size: 34, weight: regular}"),
-        (#"style="UICTFontTextStyleTitle1""#, "{size: 28, weight: regular}"),
-        (#"style="UICTFontTextStyleTitle2""#, "{size: 22, weight: regular}"),
-        (#"style="UICTFontTextStyleTitle3""#, "{size: 20, weight: regular}"),
-        (#"style="UICTFontTextStyleBody""#, "{size: 17, weight: regular}"),
-        (#"style="UICTFontTextStyleCallout""#, "{size: 16, weight: regular}"),
-        (#"style="UICTFontTextStyleFootnote""#, "{size: 13, weight: regular}"),
-        (#"style="UICTFontTextStyleCaption1""#, "{size: 12, weight: regular}"),
-        (#"style="UICTFontTextStyleCaption2""#, "{size: 11, weight: regular}"),
         (#"style="UICTFontTextStyleDisplay""#, "{size: 17, weight: regular}"),
     ])
     func fontDescriptions(attributes: String, expected: String) {
         #expect(font(#"<fontDescription key="fontDescription" \#(attributes)/>"#) == expected)
+    }
+
+    @Test("a text style is title.textStyle (dynamic-type.md DY6), Dynamic Type sizes it", arguments: [
+        ("Title0", "largeTitle"), ("Title1", "title1"), ("Title2", "title2"), ("Title3", "title3"), ("Headline", "headline"),
+        ("Body", "body"), ("Callout", "callout"), ("Subhead", "subheadline"), ("Footnote", "footnote"),
+        ("Caption1", "caption1"), ("Caption2", "caption2"),
+    ])
+    func textStyles(style: String, name: String) {
+        let description = #"<fontDescription key="fontDescription" style="UICTFontTextStyle\#(style)"/><state key="normal" title="Go"/>"#
+        #expect(buttonBlock(#"buttonType="system""#, description)?["title"].map(flowYAML) == "{text: Go, textStyle: \(name)}")
+    }
+
+    @Test("adjustsFontForContentSizeCategory from the button's attribute or a titleLabel runtime attribute")
+    func adjustsFontForContentSizeCategory() {
+        let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><state key="normal" title="Go"/>"#
+        #expect(buttonBlock(#"buttonType="system" adjustsFontForContentSizeCategory="YES""#, body)?["title"].map(flowYAML)
+            == "{text: Go, textStyle: body, adjustsFontForContentSizeCategory: true}")
+        let runtime = #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="titleLabel.adjustsFontForContentSizeCategory" value="NO"/></userDefinedRuntimeAttributes>"#
+        #expect(buttonBlock(#"buttonType="system" adjustsFontForContentSizeCategory="YES""#, body + runtime)?["title"].map(flowYAML)
+            == "{text: Go, textStyle: body, adjustsFontForContentSizeCategory: false}")
+        #expect(warnings(#"buttonType="system""#, body + runtime) == ["[dynamic-type] text style Body: 17 pt at the default size category (Large)"])
+        // A fixed font has no text style to adjust: the flag is left out.
+        #expect(buttonBlock(#"buttonType="system" adjustsFontForContentSizeCategory="YES""#, #"<state key="normal" title="Go"/>"#)?["title"].map(flowYAML)
+            == "{text: Go, font: {size: 15, weight: regular}}")
     }
 
     @Test func fontWarnings() {
@@ -80,7 +93,7 @@ import Testing
         }
         let options = InterfaceBuilderOptions(fontFaces: Faces())
         let save = fixtureButton("Settings-Xcode6.xib", id: "Xcd-6a-004", options: options)
-        #expect(save?.scenario["button"]?["title"].map(flowYAML) == "{text: Save, size: [36, 24.59], font: {size: 18, weight: heavy}}")
+        #expect(save?.scenario["button"]?["title"].map(flowYAML) == "{text: Save, size: [36, 24.59], font: {size: 18, weight: heavy}, lineBreakMode: byWordWrapping}")
         #expect(save?.warnings.map(\.tag).contains(.fontStandIn) == false)
         let other = warnings(#"buttonType="system""#, #"<fontDescription key="fontDescription" name="Georgia" pointSize="15"/><state key="normal" title="Go"/>"#, options: options)
         #expect(other == ["[font-stand-in] font Georgia is measured with a stand-in; give its file with --fonts"])
@@ -102,7 +115,7 @@ import Testing
     @Test func lineBreaksInTitles() {
         #expect(buttonBlock(#"buttonType="system""#, #"<state key="normal" title="Two&#10;lines"/>"#)?["title"]?["text"] == .string("Two\nlines"))
         #expect(warnings(#"buttonType="system""#, #"<state key="normal" title="Two&#10;lines"/>"#) == [
-            "[multi-line-title] the title has a line break; laid out as one line"
+            "[multi-line-title] the title has a line break: the button is sized for every line; the label shows them all only with numberOfLines other than 1"
         ])
         let asString = #"<state key="normal"><string key="title">Line one"# + "\n" + #"line two</string></state>"#
         #expect(buttonBlock(#"buttonType="system""#, asString)?["title"]?["text"] == .string("Line one\nline two"))

@@ -18,8 +18,8 @@ let sceneGoldenDirectory = goldenDirectory + "/scenes"
 @Suite struct InterfaceBuilderSnapshotTests {
     @Test func theFixturesAreRead() {
         #expect(interfaceBuilderPlan.failures.map(\.message) == [])
-        #expect(interfaceBuilderPlan.scenarios.count == 22)
-        #expect(interfaceBuilderPlan.scenes.count == 7)
+        #expect(interfaceBuilderPlan.scenarios.count == 27)
+        #expect(interfaceBuilderPlan.scenes.count == 8)
     }
 
     /// Each IB button's figure against Tests/Goldens/NAME.png and NAME.svg (`buttonlab check`'s goldens).

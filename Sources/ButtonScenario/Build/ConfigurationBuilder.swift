@@ -49,10 +49,10 @@ extension ScenarioBuilder {
 
         let buttonSize = configuration.buttonSize
         configuration.title = settings.block(.title, as: ConfigurationLabelKey.self).flatMap {
-            configurationLabel(from: $0, style: buttonSize.titleTextStyle(role: result.role).font, grid: grid)
+            configurationLabel(from: $0, style: buttonSize.titleTextStyle(role: result.role).font, category: result.contentSizeCategory, grid: grid)
         }
         configuration.subtitle = settings.block(.subtitle, as: ConfigurationLabelKey.self).flatMap {
-            configurationLabel(from: $0, style: buttonSize.subtitleTextStyle.font, grid: grid)
+            configurationLabel(from: $0, style: buttonSize.subtitleTextStyle.font, category: result.contentSizeCategory, grid: grid)
         }
         var drawn: ImageContent?
         if let imageBlock = settings.block(.image, as: ConfigurationImageKey.self),
@@ -72,7 +72,9 @@ extension ScenarioBuilder {
     }
 
     /// A title or subtitle; `style` is the text style's font, which a partial `font` completes.
-    private mutating func configurationLabel(from block: KeyedBlock<ConfigurationLabelKey>, style: ConfigurationFont, grid: PixelGrid) -> ConfigurationLabel? {
+    private mutating func configurationLabel(
+        from block: KeyedBlock<ConfigurationLabelKey>, style: ConfigurationFont, category: ContentSizeCategory, grid: PixelGrid
+    ) -> ConfigurationLabel? {
         guard block.isComplete, let text = block.string(.text) else { return nil }
         func snapped(_ size: Size?) -> Size? {
             size.map { Size(width: grid.snapPrinted($0.width), height: grid.snapPrinted($0.height)) }
@@ -88,6 +90,9 @@ extension ScenarioBuilder {
             {
                 report(at: entry.valueNode, entry.path, .missing, problem)
             }
+        }
+        if let textStyle = block.enumeration(.textStyle, as: FontTextStyle.self) {
+            font = ConfigurationFont(size: textStyle.pointSize(in: category), weight: textStyle.weight)
         }
         let size = snapped(block.size(.size))
         if size == nil, !text.isEmpty, environment.textMeasurer == nil {

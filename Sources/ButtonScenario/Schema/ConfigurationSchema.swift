@@ -8,7 +8,7 @@ enum ConfigurationKey: String, SchemaKey {
 
 /// `configuration.title`'s and `configuration.subtitle`'s keys.
 enum ConfigurationLabelKey: String, SchemaKey {
-    case text, size, wrappedSize, font
+    case text, size, wrappedSize, font, textStyle
 }
 
 /// `configuration.title.font`'s keys.
@@ -104,7 +104,7 @@ extension ScenarioSchema {
     /// `configuration.title` and `configuration.subtitle`.
     static let configurationLabel = BlockSchema(
         name: "configurationLabel",
-        expected: "a mapping {text, size?, wrappedSize?, font?}",
+        expected: "a mapping {text, size?, wrappedSize?, font?, textStyle?}",
         doc: "A label: its text, its measured sizes, and a font replacing the text style's.",
         keys: ConfigurationLabelKey.self, [
             KeySchema(
@@ -121,8 +121,14 @@ extension ScenarioSchema {
             KeySchema(
                 ConfigurationLabelKey.font, type: .block(configurationFont),
                 doc: "A font replacing the text style's (a text-attributes transformer)."),
+            KeySchema(
+                ConfigurationLabelKey.textStyle, type: .enumeration(FontTextStyle.self),
+                doc: "A transformer's preferredFont(forTextStyle:): that style's size at contentSizeCategory replaces the configuration's own (dynamic-type.md DY5.1, DY6)."),
         ],
         rules: [
+            BlockRule(kind: .exclusive([ConfigurationLabelKey.font, .textStyle]), code: .conflict) { _ in
+                "give either font (a fixed size) or textStyle (a Dynamic Type font), not both"
+            },
             BlockRule(
                 kind: .requiresOneOf([ConfigurationLabelKey.size], when: .given(ConfigurationLabelKey.wrappedSize), reportedAt: .value(of: ConfigurationLabelKey.wrappedSize)),
                 code: .missing
