@@ -183,9 +183,10 @@ struct ButtonMapper {
                             element: element))
                 }
             }
-            if let style = font.textStyle, lines != nil {
+            // A configuration's label takes the style too (configuration-model.md); only legacy titles adjust.
+            if let style = font.textStyle {
                 title.set("textStyle", .string(style))
-                title.set("adjustsFontForContentSizeCategory", adjustsFont.map(ScenarioTree.bool))
+                if lines != nil { title.set("adjustsFontForContentSizeCategory", adjustsFont.map(ScenarioTree.bool)) }
             } else {
                 title.set("font", font.tree)
             }

@@ -142,7 +142,7 @@ extension ButtonMapper {
                             element: element))
                 }
             }
-            subtitle.set("font", font.tree)
+            if let style = font.textStyle { subtitle.set("textStyle", .string(style)) } else { subtitle.set("font", font.tree) }
         }
         return subtitle.tree
     }

@@ -33,7 +33,7 @@ let scenarioWeights = [
 /// Text style sizes at the default content size category, Large (HIG), and the scenario's name
 /// for each (`UIFont.TextStyle` as Swift spells it).
 private let textStyles: [String: (size: Double, weight: String, name: String, scenarioName: String)] = [
-    "UICTFontTextStyleTitle0": (34, "regular", "Title0 (largeTitle)", "largeTitle"),
+    "UICTFontTextStyleTitle0": (34, "regular", "Title0", "largeTitle"),
     "UICTFontTextStyleTitle1": (28, "regular", "Title1", "title1"),
     "UICTFontTextStyleTitle2": (22, "regular", "Title2", "title2"),
     "UICTFontTextStyleTitle3": (20, "regular", "Title3", "title3"),
@@ -61,7 +61,8 @@ extension MarkupTree {
                 PendingWarning(
                     tag: .dynamicType,
                     message:
-                        "text style \(known.name): \(formatShortest(known.size)) pt at the default size category (Large)",
+                        "text style \(known.name) (textStyle: \(known.scenarioName)): \(formatShortest(known.size)) pt at "
+                        + "the default size category (Large); contentSizeCategory gives the others",
                     element: element))
             return FontChoice(
                 size: known.size, weight: known.weight, postScriptName: nil, summary: "text style \(known.name)",

@@ -74,7 +74,7 @@ import Testing
         #expect(track?.scenario["button"].map(flowYAML) == """
             {frame: [200, 220, 177, 60], layout: configuration, contentHorizontalAlignment: leading, configuration: \
             {style: tinted, buttonSize: small, titleAlignment: leading, showsActivityIndicator: true, title: {text: "Track order"}, \
-            subtitle: {text: "Arrives Tuesday", font: {size: 12, weight: regular}}}}
+            subtitle: {text: "Arrives Tuesday", textStyle: caption1}}}
             """)
     }
 
@@ -125,6 +125,12 @@ import Testing
         #expect(block(#"style="plain""#, attributed) == "{style: plain, title: {text: Rich, font: {size: 15, weight: bold}}}")
         #expect(configured(#"style="plain""#, #"<attributedString key="attributedSubtitle"><fragment content="Sub"/></attributedString>"#, button: "")?
             .scenario["button"]?["configuration"].map(flowYAML) == "{style: plain, subtitle: {text: Sub}}")
+    }
+
+    @Test("a text style on a configuration's label is its textStyle, which contentSizeCategory sizes (dynamic-type.md DY5)")
+    func configurationTextStyles() {
+        let styled = #"<fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>"#
+        #expect(block(#"style="plain" title="Go""#, styled) == "{style: plain, title: {text: Go, textStyle: headline}}")
     }
 
     @Test func configurationButtonsAreNeverEmpty() {

@@ -50,7 +50,7 @@ import Testing
         let runtime = #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="titleLabel.adjustsFontForContentSizeCategory" value="NO"/></userDefinedRuntimeAttributes>"#
         #expect(buttonBlock(#"buttonType="system" adjustsFontForContentSizeCategory="YES""#, body + runtime)?["title"].map(flowYAML)
             == "{text: Go, textStyle: body, adjustsFontForContentSizeCategory: false}")
-        #expect(warnings(#"buttonType="system""#, body + runtime) == ["[dynamic-type] text style Body: 17 pt at the default size category (Large)"])
+        #expect(warnings(#"buttonType="system""#, body + runtime) == ["[dynamic-type] text style Body (textStyle: body): 17 pt at the default size category (Large); contentSizeCategory gives the others"])
         // A fixed font has no text style to adjust: the flag is left out.
         #expect(buttonBlock(#"buttonType="system" adjustsFontForContentSizeCategory="YES""#, #"<state key="normal" title="Go"/>"#)?["title"].map(flowYAML)
             == "{text: Go, font: {size: 15, weight: regular}}")
@@ -68,8 +68,8 @@ import Testing
             "[italic] italic font Georgia-BoldItalic measured upright",
             "[font-stand-in] font Georgia-BoldItalic is measured with a stand-in; give its file with --fonts",
         ])
-        #expect(tags(#"style="UICTFontTextStyleSubhead""#) == ["[dynamic-type] text style Subhead: 15 pt at the default size category (Large)"])
-        #expect(tags(#"style="UICTFontTextStyleTitle0""#) == ["[dynamic-type] text style Title0 (largeTitle): 34 pt at the default size category (Large)"])
+        #expect(tags(#"style="UICTFontTextStyleSubhead""#) == ["[dynamic-type] text style Subhead (textStyle: subheadline): 15 pt at the default size category (Large); contentSizeCategory gives the others"])
+        #expect(tags(#"style="UICTFontTextStyleTitle0""#) == ["[dynamic-type] text style Title0 (textStyle: largeTitle): 34 pt at the default size category (Large); contentSizeCategory gives the others"])
         #expect(tags(#"style="UICTFontTextStyleDisplay""#) == [#"[unknown-value] text style "UICTFontTextStyleDisplay" is not a known value; using 17 pt"#])
         #expect(tags(#"type="system" weight="hairline" pointSize="15""#) == [#"[unknown-value] font weight "hairline" is not a known value; using regular"#])
         #expect(tags(#"type="condensedSystem" pointSize="15""#) == [#"[unknown-value] font type "condensedSystem" is not a known value; using system"#])
