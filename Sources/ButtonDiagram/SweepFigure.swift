@@ -5,9 +5,10 @@ import ButtonLayout
 
 extension DisplayList {
     /// The sweep as a matrix: one row per title (or per `columns` cells), each cell headed by its
-    /// condition and footed by its breakages. Every button is drawn at one scale so widths compare.
+    /// condition and footed by its breakages. Every button is drawn at one scale so widths compare;
+    /// the heading names the profile the cells were laid out with (layout-model.md R17: every output names it).
     package static func sweepMatrix(
-        name: String, records: [SweepRecord], columns: Int, describe: (SweepCondition) -> String,
+        name: String, profile: String, records: [SweepRecord], columns: Int, describe: (SweepCondition) -> String,
         pixelsPerPoint: Double = 2
     ) -> DisplayList {
         let style = SweepFigureStyle()
@@ -18,7 +19,7 @@ extension DisplayList {
         let cellHeight = style.header + tallest * scale + style.footer + 2 * style.padding
         var items: [DisplayItem] = [
             DisplayItem(id: "title", shape: .text(TextRun(
-                text: "\(name): \(records.count) conditions", box: Rect(x: style.margin, y: 4, width: 600, height: style.titleHeight),
+                text: "\(name): \(records.count) conditions · \(profile)", box: Rect(x: style.margin, y: 4, width: 600, height: style.titleHeight),
                 alignment: .left, font: TitleFont(size: 13, weight: .semibold), color: style.ink))),
         ]
         for (index, record) in records.enumerated() {

@@ -54,7 +54,7 @@ package func writeSweepFigure(_ swept: SweptScenario, to path: String, followSym
     let axes = swept.report.result.axes
     let columns = (axes.widths?.count ?? 1) * (axes.directions?.count ?? 1)
     let list = DisplayList.sweepMatrix(
-        name: swept.report.name, records: swept.report.result.records, columns: columns == 1 ? 4 : columns,
+        name: swept.report.name, profile: swept.report.profile.name, records: swept.report.result.records, columns: columns == 1 ? 4 : columns,
         describe: figureLabel)
     let bytes: [UInt8]
     do {

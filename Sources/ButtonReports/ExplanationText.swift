@@ -105,7 +105,7 @@ extension Rounding {
         case .floorPx: "down to \(grid)"
         case .ceilPx: scale == .x1 ? "up to whole points" : "up to \(grid): the title box is whole pixels"
         case .roundUpPx: "to \(grid), halves up"
-        case .ceil: "the title box is whole points"
+        case .ceil: "up to whole points"
         }
     }
 }

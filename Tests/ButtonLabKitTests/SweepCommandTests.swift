@@ -148,4 +148,13 @@ struct SweepCommandTests {
         #expect(two.status == 2)
         #expect(two.errors == "error: --figure draws one scenario's sweep, and 2 were swept\n")
     }
+
+    @Test("the matrix's heading names the profile, as every output does (layout-model.md R17)")
+    func figureNamesTheProfile() throws {
+        let scratch = makeScratch("sweep-figure-profile")
+        defer { removeScratch(scratch) }
+        _ = try buttonlab("sweep", conditions + "breaks-overlap.yaml", "--uikit", "26,14", "--figure", scratch + "/matrix.svg")
+        let svg = String(decoding: readBytes(scratch + "/matrix.svg") ?? [], as: UTF8.self)
+        #expect(svg.contains(">breaks-overlap: 4 conditions · layout: legacy, uikit 26</text>"))
+    }
 }

@@ -45,7 +45,7 @@ struct ExplanationTests {
             title: Title(text: "Fixed Frame Button", font: TitleFont(size: 15), naturalSize: Size(width: 133.5, height: 17.900390625)))
         let lines = try button.explain().lines(in: .sizes)
         #expect(lines.contains("tw = ceil(min(wm, maxTW)) = ceil(133.5) = 134"))
-        #expect(lines.contains("  ceil(133.5) = 134 (the title box is whole points)"))
+        #expect(lines.contains("  ceil(133.5) = 134 (up to whole points)"))
         var atTwo = figure5
         atTwo.imageEdgeInsets = EdgeInsets(left: 50.25)
         let areas = try atTwo.explain().lines(in: .areas)
