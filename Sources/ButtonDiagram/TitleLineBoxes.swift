@@ -2,10 +2,10 @@ import ButtonLayout
 import ButtonScenario
 
 /// One line of a multi-line legacy title as a figure draws it: its box in button points and its text.
-struct TitleLineBox: Hashable {
-    var box: Rect
-    var text: String
-    var alignment: TextAlignment
+package struct TitleLineBox: Hashable {
+    package var box: Rect
+    package var text: String
+    package var alignment: TextAlignment
 }
 
 /// The lines a multi-line legacy title's label lays out in `frame` (layout-model.md R6.4 ML2), each in its
@@ -15,7 +15,7 @@ struct TitleLineBox: Hashable {
 /// line is wrapped again at the frame's width with the stand-in font, which the fitted `font`
 /// scales to SF's widths. UIButtonLabel is created left-aligned, right-aligned only for a
 /// right-aligned button (ML1), so the boxes sit at the frame's left or right edge.
-func titleLineBoxes(
+package func titleLineBoxes(
     title: Title, button: Button, layout: LayoutResult, frame: Rect, font: FontSpec, measurer: any TextMeasuring
 ) -> [TitleLineBox]? {
     let count = layout.titleLineCount

@@ -79,9 +79,20 @@ extension FigureRenderer {
         switch laidOut.layout {
         case .legacy(let result):
             if let frame = result.titleLabel, let title = laidOut.scenario.title, !title.text.isEmpty {
-                labels.append(.init(
-                    frame: moved(frame), text: result.truncatedTitle ?? title.text, font: titleFont(for: title, measurer: fonts),
-                    measuredSize: title.font.size))
+                let font = titleFont(for: title, measurer: fonts)
+                // A multi-line title as its lines, each in its own box, as the button's own figure draws it.
+                let lines = titleLineBoxes(
+                    title: title, button: laidOut.scenario.button, layout: result, frame: frame, font: font, measurer: fonts)
+                if let lines {
+                    // Each line fits its own box; the smallest font of the lines draws them all.
+                    let lineFont = lines.map { fitted($0.text, title.font, in: $0.box) }.min { $0.size < $1.size } ?? title.font
+                    for line in lines {
+                        labels.append(.init(frame: moved(line.box), text: line.text, font: lineFont, measuredSize: title.font.size))
+                    }
+                } else {
+                    labels.append(.init(
+                        frame: moved(frame), text: result.truncatedTitle ?? title.text, font: font, measuredSize: title.font.size))
+                }
             }
         case .configuration(let result):
             let configuration = laidOut.scenario.configuration?.configuration

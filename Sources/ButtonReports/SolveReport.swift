@@ -83,9 +83,11 @@ package struct SolveAnswer: Sendable {
 
     /// "holds for title widths 20–140 pt and button widths 84 pt and wider".
     static func statement(_ validity: Validity) -> String {
+        // Two decimals: a range is read, not pasted (the code's own numbers keep every digit).
+        func width(_ value: Double) -> String { formatNumber(value, maximumFractionDigits: 2) }
         func range(_ r: WidthRange) -> String {
-            r.upper.map { $0 == r.lower ? "\(formatNumber($0)) pt only" : "\(formatNumber(r.lower))–\(formatNumber($0)) pt" }
-                ?? "\(formatNumber(r.lower)) pt and wider"
+            r.upper.map { $0 == r.lower ? "\(width($0)) pt only" : "\(width(r.lower))–\(width($0)) pt" }
+                ?? "\(width(r.lower)) pt and wider"
         }
         guard let titles = validity.titleWidth else { return "misses its goal with this title already (see the residuals)" }
         if validity.sizedToFit { return "holds for title widths \(range(titles)) (sized to fit: the button's width follows the title)" }

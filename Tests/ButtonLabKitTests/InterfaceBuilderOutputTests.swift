@@ -125,6 +125,17 @@ struct SceneFigureTests {
         ])
     }
 
+    @Test("a wrapped title is drawn as its lines in the scene, as in the button's own figure (not one line with a stray glyph)")
+    func wrappedTitleInTheScene() throws {
+        let renderer = try FigureRenderer()
+        let scene = try #require(fixturePlan("States.xib").scenes.first)
+        let rendered = try renderer.renderScene(scene, formats: [.svg]).get()
+        let svg = String(decoding: rendered.figures[.svg] ?? [], as: UTF8.self)
+        #expect(svg.contains(">Line one</text>"))
+        #expect(svg.contains(">Line two</text>"))
+        #expect(!svg.contains("Line one\u{FFFD}"))
+    }
+
     @Test("the scene display list: the root as a screen, views as hairlines, hidden buttons dashed, badges on corners")
     func displayList() throws {
         let fonts = try FontLibrary.standard()

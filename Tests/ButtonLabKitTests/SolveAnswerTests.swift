@@ -87,6 +87,13 @@ struct SolveAnswerTests {
         #expect(parsed.status == 0, "\(parsed.errors)")
     }
 
+    @Test("the range a constant answer holds for is read, not pasted: two decimals, where the insets keep every digit")
+    func rangeInTwoDecimals() throws {
+        let run = try buttonlab("solve", fixturesDirectory + "/everyday/01-share-44pt.yaml", "--placement", "trailing", "--spacing", "8", "--format", "swift")
+        #expect(run.output.contains("imageEdgeInsets = UIEdgeInsets(top: 0, left: 49.333333333, bottom: 0, right: -49.333333333)"))
+        #expect(run.output.contains("// The legacy answer above holds for title widths 44–44.67 pt and button widths 159.67–160 pt; "))
+    }
+
     @Test("an image after its title, pair aligned leading: Swift and Objective-C code say where the constant insets hold, then the call and the extension")
     func imageAfterTitleExtension() throws {
         let arguments = ["solve", "--image", "24,24", "--title", "60,20", "--placement", "trailing", "--spacing", "8", "--alignment", "leading", "--size", "300,44"]
