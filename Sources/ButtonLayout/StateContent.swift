@@ -120,7 +120,7 @@ public enum ContentLint: Hashable, Sendable, CustomStringConvertible {
             return "a .selected title without a [.selected, .highlighted] entry: a selected button shows the .normal title while pressed (states.md AS2)"
         case .truncatedInOneState(let state, let natural, let available, let fitting):
             let names = fitting.map(\.description).joined(separator: ", ")
-            return "the \(state) title (\(formatNumber(natural)) pt) is truncated to \(formatNumber(available)) pt in this fixed frame, "
+            return "the \(state) title (\(formatNumber(natural, maximumFractionDigits: 2)) pt) is truncated to \(formatNumber(available, maximumFractionDigits: 2)) pt in this fixed frame, "
                 + "while the \(names) title\(fitting.count == 1 ? " fits" : "s fit"): widen the frame or size the button to fit (states.md AS7)"
         case .textStyleWithoutAdjusting(let style, let category):
             return "the title's \(style.rawValue) font does not set adjustsFontForContentSizeCategory: it keeps its \(category.rawValue) size "

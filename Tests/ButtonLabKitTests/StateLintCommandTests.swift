@@ -8,7 +8,7 @@ private let fixture = "Fixtures/conditions/follow-truncated-one-state.yaml"
 /// the truncating state's `titles` key, and the layout's warnings carry the same words.
 @Suite("buttonlab layout/render: a title truncated in one state only")
 struct StateLintCommandTests {
-    private let message = "the .selected title (64.230644531 pt) is truncated to 55.95525 pt in this fixed frame, "
+    private let message = "the .selected title (64.23 pt) is truncated to 55.96 pt in this fixed frame, "
         + "while the .normal, [.highlighted, .selected] titles fit: widen the frame or size the button to fit (states.md AS7)"
 
     @Test("layout and render: the warning at 9:30 (titles.selected) on standard error; layout lists it among its warnings")
