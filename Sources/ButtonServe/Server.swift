@@ -40,6 +40,8 @@ package func makeToken() -> String {
 
 /// The server: FlyingFox's HTTP/1.1 listener on 127.0.0.1 only, every request through `ServeAPI`.
 package final class ButtonLabServer: Sendable {
+    /// Seconds one request may take, queueing included.
+    package static let requestTimeout: Double = 30
     package let options: ServeOptions
     let api: ServeAPI
     private let http: HTTPServer
@@ -51,9 +53,12 @@ package final class ButtonLabServer: Sendable {
         let api = try ServeAPI(options: options)
         self.api = api
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: options.port)
-        // The handler's timeout bounds how long one request may wait for the work queue and run.
+        // The handler's timeout bounds how long one request may wait for the work queue and run (a
+        // check over about 2 000 goldens). It also bounds memory: FlyingFox runs each request beside a
+        // timeout task whose cancelled sleep keeps its timer, about 0.5 KB, until the deadline, so the
+        // server holds request rate × this many seconds of them, then stays flat (docs/serve.md, "Speed").
         let config = HTTPServer.Configuration(
-            address: address, timeout: 60, pool: NoDelaySocketPool(pool: HTTPServer.defaultPool()), logger: DisabledLogger.disabled)
+            address: address, timeout: ButtonLabServer.requestTimeout, pool: NoDelaySocketPool(pool: HTTPServer.defaultPool()), logger: DisabledLogger.disabled)
         let http = HTTPServer(config: config, handler: api)
         self.http = http
         let running = Task { try await http.run() }
