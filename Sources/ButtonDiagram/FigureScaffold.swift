@@ -313,7 +313,7 @@ extension DiagramBuilder {
     /// for an old linked SDK; nil for the default profile, which figures do not name.
     func figureProfile(_ scenario: Scenario) -> String? {
         guard scenario.uikit != .ios26 || scenario.button.linkedSDK != .recent else { return nil }
-        return scenario.uikit.profileName(model: scenario.configuration == nil ? "legacy" : "configuration", linkedSDK: scenario.button.linkedSDK)
+        return scenario.profileName
     }
 
     /// Captions and warnings wrap at no less than this many pixels.

@@ -38,9 +38,7 @@ package func sweepScenario(
         }
         let report = SweepReport(
             name: scenario.name, provenance: scenario.provenance, result: result, failOn: failOn,
-            profile: ReportProfile(
-                model: scenario.configuration == nil ? "legacy" : "configuration", uikit: scenario.uikit,
-                linkedSDK: scenario.button.linkedSDK))
+            profile: ReportProfile(model: scenario.modelName, uikit: scenario.uikit, linkedSDK: scenario.button.linkedSDK))
         let line = (scenario.sourceMap.keyPositions["sweep"] ?? scenario.sourceMap.keyPositions["name"])?.line
         return .success(SweptScenario(report: report, file: input.file, line: line))
     }

@@ -35,9 +35,10 @@ extension Button {
     func labelNaturalSize<T: LayoutTracing>(of title: Title, tracer: inout T) -> Size {
         let size = title.naturalSize
         guard linkedSDK == .old, !title.sizeIsGiven else { return size }
+        let (rounding, s) = (linkedSDK.labelRounding, scale.factor)
         return Size(
-            width: tracer.step("label w0", size.width.rounded(.up), .rounded(.ceil, op("w0", size.width))),
-            height: tracer.step("label h0", size.height.rounded(.up), .rounded(.ceil, op("h0", size.height))))
+            width: tracer.step("label w0", rounding.apply(size.width, scale: s), .rounded(rounding, op("w0", size.width))),
+            height: tracer.step("label h0", rounding.apply(size.height, scale: s), .rounded(rounding, op("h0", size.height))))
     }
 
     /// Why the padding is off, or `.applies`.

@@ -22,6 +22,10 @@ public struct Scenario: Hashable, Sendable {
     public var configuration: ConfigurationButton?
     /// `button.uikit`: the iOS release laid out for, which every report names (layout-model.md R17).
     public var uikit: UIKitEra = .ios26
+    /// "layout: legacy, uikit 14": the profile every output names (layout-model.md R17), figures and sweeps alike.
+    public var profileName: String { uikit.profileName(model: modelName, linkedSDK: button.linkedSDK) }
+    /// The layout model the profile names: "legacy" or "configuration".
+    public var modelName: String { configuration == nil ? "legacy" : "configuration" }
     /// `frame`'s origin, in the superview. Layouts and single-button figures are in the button's own
     /// coordinates (bounds at 0, 0), so it changes nothing there; a trace sends it in the frame,
     /// and a scene figure places the button at it.

@@ -1,4 +1,5 @@
 import FlyingSocks
+import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -15,6 +16,12 @@ import Musl
 /// one the pool waits for, and the connections it accepts inherit the option (Linux and BSD alike).
 struct NoDelaySocketPool<Pool: AsyncSocketPool>: AsyncSocketPool {
     let pool: Pool
+    /// Once the listening socket has it, accepted connections inherit it: no system call per wait after that.
+    private let applied = AppliedOnce()
+
+    init(pool: Pool) {
+        self.pool = pool
+    }
 
     func prepare() async throws {
         try await pool.prepare()
@@ -25,8 +32,19 @@ struct NoDelaySocketPool<Pool: AsyncSocketPool>: AsyncSocketPool {
     }
 
     func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
-        // Not a TCP socket (a test's socket pair): nothing to turn off, and nothing to report.
-        try? socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY)))
+        if !applied.isDone {
+            // Not a TCP socket (a test's socket pair): nothing to turn off; the next socket will do.
+            if (try? socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY)))) != nil {
+                applied.markDone()
+            }
+        }
         try await pool.suspendSocket(socket, untilReadyFor: events)
     }
+}
+
+/// A flag set once, read on every wait without a lock.
+private final class AppliedOnce: Sendable {
+    private let done = Atomic(false)
+    var isDone: Bool { done.load(ordering: .acquiring) }
+    func markDone() { done.store(true, ordering: .releasing) }
 }
